@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
+            ScoreCommand.class,
         })
 public final class Tablekeeper {
     public static void main(String[] args) {
