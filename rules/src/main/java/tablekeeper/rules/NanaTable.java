@@ -27,7 +27,8 @@ public final class NanaTable {
     private final Bot bot;
     private final Line.Deal deal;
     private NanaState truth; // the same game with the deal known: where each revealed card comes from
-    private GameRecord record;
+    private final List<Line> lines = new ArrayList<>();
+    private NanaState state;
 
     public NanaTable(Line.Setup setup, long seed, boolean recordDeal, Bot bot) {
         this.random = new Random(seed);
@@ -38,8 +39,9 @@ public final class NanaTable {
         Map<String, List<Integer>> hands = new LinkedHashMap<>();
         for (int i = 0; i < n; i++) hands.put(setup.players().get(i), deck.subList(i * size, (i + 1) * size).stream().sorted().toList());
         this.deal = new Line.Deal(hands, deck.subList(n * size, deck.size()));
-        this.record = GameRecord.start(setup);
-        if (recordDeal) record = record.append(deal);
+        lines.add(setup);
+        this.state = Nana.start(setup);
+        if (recordDeal) append(deal);
         this.truth = Nana.apply(Nana.start(setup), deal);
     }
 
@@ -52,25 +54,37 @@ public final class NanaTable {
         return deal;
     }
 
+    /** The record so far (replayed from its lines). */
     public GameRecord record() {
-        return record;
+        return GameRecord.replay(lines);
     }
 
+    /** The lines so far, the setup first. */
+    public List<Line> lines() {
+        return List.copyOf(lines);
+    }
+
+    /** The state after the lines so far, built line by line. */
     public NanaState state() {
-        return (NanaState) record.state();
+        return state;
     }
 
-    /** Plays on until someone wins; after {@code maxReveals} reveals in all the table ends the game. */
+    private void append(Line line) {
+        state = Nana.apply(state, line);
+        lines.add(line);
+    }
+
+    /** Plays on until someone wins and returns the record; after {@code maxReveals} reveals in all the table ends the game. */
     public GameRecord play(int maxReveals) {
         int reveals = 0;
         while (!state().over()) {
             if (reveals++ >= maxReveals) {
-                record = record.append(new Line.End());
+                append(new Line.End());
             } else {
                 step();
             }
         }
-        return record;
+        return record();
     }
 
     /** The bot whose turn it is reveals one card; returns that line (already in the record). */
@@ -79,7 +93,7 @@ public final class NanaTable {
         if (seen.over()) throw new IllegalStateException("the game is over");
         Source src = bot == Bot.MEMORY ? remember(seen) : pick(seen.sources());
         Line line = src.line(seen.turn(), trueCard(src));
-        record = record.append(line);
+        append(line);
         truth = Nana.apply(truth, line);
         return line;
     }
@@ -102,7 +116,7 @@ public final class NanaTable {
             List<Source> sure = sources.stream().filter(src -> Integer.valueOf(v).equals(seenAt(s, src))).toList();
             if (!sure.isEmpty()) return pick(sure);
             List<Source> maybe = sources.stream().filter(src -> seenAt(s, src) == null && Nana.problem(s, src, v) == null).toList();
-            return pick(maybe.isEmpty() ? sources : maybe);
+            return pick(!maybe.isEmpty() ? maybe : unseenOr(s, sources));
         }
         int best = 0, bestCount = 0;
         for (int v : s.inPlay()) {
@@ -112,12 +126,18 @@ public final class NanaTable {
                 bestCount = count;
             }
         }
-        if (bestCount >= 2) {
-            int v = best;
+        int v = best;
+        // two known cards are worth a try only when the third may be found; otherwise learn something new
+        if (bestCount >= 3 || bestCount == 2
+                && sources.stream().anyMatch(src -> seenAt(s, src) == null && Nana.problem(s, src, v) == null)) {
             return pick(sources.stream().filter(src -> Integer.valueOf(v).equals(seenAt(s, src))).toList());
         }
+        return pick(unseenOr(s, sources));
+    }
+
+    private static List<Source> unseenOr(NanaState s, List<Source> sources) {
         List<Source> unseen = sources.stream().filter(src -> seenAt(s, src) == null).toList();
-        return pick(unseen.isEmpty() ? sources : unseen);
+        return unseen.isEmpty() ? sources : unseen;
     }
 
     /** How many known cards of value {@code v} can be revealed one after another from hand ends and the grid. */
