@@ -23,7 +23,7 @@ import tablekeeper.vision.art.CardArt;
  */
 public final class TableScene {
     public static final int WIDTH = 1280, HEIGHT = 720;
-    public static final int CARD_W = 120, CARD_H = (int) Math.round(CARD_W * 88.0 / 63.0);
+    public static final int CARD_W = 120;
 
     /** A card on the table: its code (or {@code back}), centre in pixels, turn in degrees. */
     public record Placed(String code, double cx, double cy, double degrees) {}
@@ -31,10 +31,18 @@ public final class TableScene {
     private final CardArt art;
     private final Map<String, BufferedImage> faces = new HashMap<>();
     private final BufferedImage table;
+    private final int cardW, cardH;
 
     public TableScene(CardArt art, long seed) {
+        this(art, seed, CARD_W);
+    }
+
+    /** {@code cardWidth}: how wide a card looks to the camera, in pixels. */
+    public TableScene(CardArt art, long seed, int cardWidth) {
         this.art = art;
         this.table = felt(seed);
+        this.cardW = cardWidth;
+        this.cardH = (int) Math.round(cardWidth * 88.0 / 63.0);
     }
 
     private static BufferedImage felt(long seed) {
@@ -56,8 +64,8 @@ public final class TableScene {
 
     private BufferedImage face(String code) {
         return faces.computeIfAbsent(code, c -> {
-            Image scaled = art.image(c).getScaledInstance(CARD_W, CARD_H, Image.SCALE_AREA_AVERAGING);
-            BufferedImage out = new BufferedImage(CARD_W, CARD_H, BufferedImage.TYPE_INT_RGB);
+            Image scaled = art.image(c).getScaledInstance(cardW, cardH, Image.SCALE_AREA_AVERAGING);
+            BufferedImage out = new BufferedImage(cardW, cardH, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = out.createGraphics();
             g.drawImage(scaled, 0, 0, null);
             g.dispose();
@@ -76,8 +84,8 @@ public final class TableScene {
             g.translate(p.cx(), p.cy());
             g.rotate(Math.toRadians(p.degrees()));
             g.setColor(new Color(0, 0, 0, 60)); // a soft shadow, as a card on a table has
-            g.fillRoundRect(-CARD_W / 2 + 3, -CARD_H / 2 + 4, CARD_W, CARD_H, 10, 10);
-            g.drawImage(face(p.code()), -CARD_W / 2, -CARD_H / 2, null);
+            g.fillRoundRect(-cardW / 2 + 3, -cardH / 2 + 4, cardW, cardH, 10, 10);
+            g.drawImage(face(p.code()), -cardW / 2, -cardH / 2, null);
             g.setTransform(saved);
         }
         g.dispose();
