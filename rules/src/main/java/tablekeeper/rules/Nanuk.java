@@ -129,11 +129,11 @@ public final class Nanuk {
         d.bid = null;
         d.huntLeader = null;
         d.doomLeader = null;
-        d.sides.clear();
-        d.contributions.clear();
-        d.revealed.clear();
-        d.draws.clear();
-        d.odds.clear();
+        d.sides().clear();
+        d.contributions().clear();
+        d.revealed().clear();
+        d.draws().clear();
+        d.odds().clear();
         d.inuksuks = 0;
         return d.state();
     }
@@ -204,10 +204,10 @@ public final class Nanuk {
                     + "; wind is " + s.wind().code() + ")");
         }
         Draft d = s.draft();
-        d.sides.put(p, c.side());
+        d.sides().put(p, c.side());
         NanukState next = d.state();
         if (next.undecided().isEmpty()) {
-            for (String doomer : next.doomers()) d.hands.merge(doomer, -1, Integer::sum); // every Doomer antes 1 card
+            for (String doomer : next.doomers()) d.hands().merge(doomer, -1, Integer::sum); // every Doomer antes 1 card
             d.phase = Phase.CONTRIBUTE;
             next = d.state();
         }
@@ -233,8 +233,8 @@ public final class Nanuk {
             throw new Refusal(p + " must contribute 1 to " + max + " cards (from a hand of " + s.hands().get(p) + "), not " + c.cards());
         }
         Draft d = s.draft();
-        d.contributions.put(p, c.cards());
-        d.hands.merge(p, -c.cards(), Integer::sum);
+        d.contributions().put(p, c.cards());
+        d.hands().merge(p, -c.cards(), Integer::sum);
         if (d.state().nextContributor() == null) d.phase = Phase.REVEAL;
         return d.state();
     }
@@ -247,11 +247,11 @@ public final class Nanuk {
         }
         checkDeck(s, r.cards(), "the reveal");
         Draft d = s.draft();
-        d.revealed.addAll(r.cards());
+        d.revealed().addAll(r.cards());
         seeAll(d, r.cards());
         d.inuksuks = (int) r.cards().stream().filter(NanukCard::isInuksuk).count();
         d.phase = Phase.DRAW;
-        d.odds.add(odds(d.state()));
+        d.odds().add(odds(d.state()));
         return d.state();
     }
 
@@ -263,18 +263,18 @@ public final class Nanuk {
         Draft d = s.draft();
         seeAll(d, List.of(card));
         if (card.nanuk() && d.inuksuks == 0) {
-            d.draws.add(new Day(card, false, true)); // an uncancelled Nanuk fails the hunt at once
+            d.draws().add(new Day(card, false, true)); // an uncancelled Nanuk fails the hunt at once
             return finish(d, false, "nanuk");
         }
         if (card.nanuk()) d.inuksuks--; // each Inuksuk cancels exactly one Nanuk
         if (card.isInuksuk()) d.inuksuks++;
-        d.draws.add(new Day(card, card.nanuk(), false));
+        d.draws().add(new Day(card, card.nanuk(), false));
         NanukState next = d.state();
         if (next.daysLeft() == 0) {
             boolean met = next.animals() >= next.bid().count();
             return finish(d, met, met ? "target" : "short");
         }
-        d.odds.add(odds(next));
+        d.odds().add(odds(next));
         return d.state();
     }
 
@@ -287,18 +287,18 @@ public final class Nanuk {
         Map<String, Integer> share = new LinkedHashMap<>();
         for (String w : winners) {
             share.put(w, each);
-            d.cardsWon.merge(w, each, Integer::sum);
-            d.huntsWon.merge(w, 1, Integer::sum);
+            d.cardsWon().merge(w, each, Integer::sum);
+            d.huntsWon().merge(w, 1, Integer::sum);
         }
-        d.hunts.add(new Hunt(now.round(), success, reason, now.bid().animal(), now.bid().count(), now.animals(), pot, share,
+        d.hunts().add(new Hunt(now.round(), success, reason, now.bid().animal(), now.bid().count(), now.animals(), pot, share,
                 pot - each * winners.size()));
-        d.odds.add(success ? 1.0 : 0.0);
+        d.odds().add(success ? 1.0 : 0.0);
         d.firstPlayer = success ? now.huntLeader() : now.doomLeader();
         if (now.lastHunt()) {
             d.phase = Phase.SCORE;
-            d.rulings.add("Round " + now.round() + " was the last hunt (winter came during it): the game has ended");
+            d.rulings().add("Round " + now.round() + " was the last hunt (winter came during it): the game has ended");
         } else {
-            for (String p : now.players()) d.hands.put(p, HAND); // hands are refilled to 3 after each hunt
+            for (String p : now.players()) d.hands().put(p, HAND); // hands are refilled to 3 after each hunt
             d.phase = Phase.WIND;
         }
         return d.state();
@@ -309,23 +309,23 @@ public final class Nanuk {
         if (s.phase() == Phase.DRAW && !s.lastHunt()) {
             // Hands and discards become the new deck: from now on only this hunt's cards are known to be out of it.
             d.lastHunt = true;
-            d.cycleSeen.clear();
-            for (NanukCard c : s.revealed()) d.cycleSeen.merge(c, 1, Integer::sum);
-            for (Day day : s.draws()) d.cycleSeen.merge(day.card(), 1, Integer::sum);
-            for (String p : s.players()) d.hands.put(p, 0);
-            d.rulings.add("Winter came in round " + s.round() + " before day " + (s.draws().size() + 1) + " of " + s.bid().days()
+            d.cycleSeen().clear();
+            for (NanukCard c : s.revealed()) d.cycleSeen().merge(c, 1, Integer::sum);
+            for (Day day : s.draws()) d.cycleSeen().merge(day.card(), 1, Integer::sum);
+            for (String p : s.players()) d.hands().put(p, 0);
+            d.rulings().add("Winter came in round " + s.round() + " before day " + (s.draws().size() + 1) + " of " + s.bid().days()
                     + ": hands and discards were shuffled into a new deck; this hunt is the last");
             return d.state();
         }
         if (s.phase() == Phase.DRAW) {
             boolean met = s.animals() >= s.bid().count();
-            d.rulings.add("The new deck ran out in round " + s.round() + " before day " + (s.draws().size() + 1) + " of "
+            d.rulings().add("The new deck ran out in round " + s.round() + " before day " + (s.draws().size() + 1) + " of "
                     + s.bid().days() + ": the hunt was judged on the " + s.draws().size() + " days drawn");
             return finish(d, met, met ? "target" : "short");
         }
         if (s.phase() == Phase.WIND && s.round() > 0) {
             d.phase = Phase.SCORE;
-            d.rulings.add("Winter came while hands were refilled after round " + s.round() + ": the game ended at once");
+            d.rulings().add("Winter came while hands were refilled after round " + s.round() + ": the game ended at once");
             return d.state();
         }
         throw new Refusal("winter comes only during a hunt's draws or while hands are refilled between hunts: "
@@ -336,10 +336,10 @@ public final class Nanuk {
         if (s.phase() == Phase.SCORE) throw new Refusal("the game has already ended: " + expected(s));
         Draft d = s.draft();
         if (s.huntUnderWay()) {
-            d.rulings.add("The table ended the game in round " + s.round() + " during the " + s.phase().code()
+            d.rulings().add("The table ended the game in round " + s.round() + " during the " + s.phase().code()
                     + " phase: that hunt was abandoned and its cards go to no one");
         } else {
-            d.rulings.add("The table ended the game after round " + s.round());
+            d.rulings().add("The table ended the game after round " + s.round());
         }
         d.phase = Phase.SCORE;
         d.turn = null;
@@ -411,8 +411,8 @@ public final class Nanuk {
 
     private static void seeAll(Draft d, List<NanukCard> cards) {
         for (NanukCard c : cards) {
-            d.cycleSeen.merge(c, 1, Integer::sum);
-            d.seen.merge(c, 1, Integer::sum);
+            d.cycleSeen().merge(c, 1, Integer::sum);
+            d.seen().merge(c, 1, Integer::sum);
         }
     }
 
