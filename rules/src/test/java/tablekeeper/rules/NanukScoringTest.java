@@ -116,6 +116,13 @@ class NanukScoringTest {
     }
 
     @Test
+    void noPlayersNoWinners() {
+        Result result = NanukScoring.score(Map.of());
+        assertThat(result.players()).isEmpty();
+        assertThat(result.winners()).isEmpty();
+    }
+
+    @Test
     void aMissingPileIsRefusedWithItsOwner() {
         Map<String, List<NanukCard>> piles = new HashMap<>();
         piles.put("Ann", null);
