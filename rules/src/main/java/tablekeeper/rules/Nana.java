@@ -388,7 +388,7 @@ public final class Nana {
                     + (lower == upper ? "only a " + lower : lower + " to " + upper) + " there";
         }
         List<String> placed = whereAre(s, card);
-        if (placed.size() >= 3) {
+        if (s.sets().values().stream().anyMatch(l -> l.contains(card)) || placed.size() >= 3) {
             return "there is no fourth " + card + ": all three are accounted for (" + String.join(", ", placed) + ")";
         }
         if (!fits(s, src, card)) {
@@ -402,7 +402,7 @@ public final class Nana {
     private static List<String> whereAre(NanaState s, int value) {
         List<String> out = new ArrayList<>();
         s.sets().forEach((p, l) -> {
-            if (l.contains(value)) out.addAll(List.of(p + "'s set", p + "'s set", p + "'s set"));
+            if (l.contains(value)) out.add(p + "'s set of " + plural(value));
         });
         for (String p : s.players()) {
             Hand h = s.hands().get(p);
