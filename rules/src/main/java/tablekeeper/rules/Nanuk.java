@@ -339,7 +339,7 @@ public final class Nanuk {
             d.rulings().add("The table ended the game in round " + s.round() + " during the " + s.phase().code()
                     + " phase: that hunt was abandoned and its cards go to no one");
         } else {
-            d.rulings().add("The table ended the game after round " + s.round());
+            d.rulings().add(s.round() == 0 ? "The table ended the game before round 1" : "The table ended the game after round " + s.round());
         }
         d.phase = Phase.SCORE;
         d.turn = null;

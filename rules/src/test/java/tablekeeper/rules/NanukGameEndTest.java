@@ -96,6 +96,7 @@ class NanukGameEndTest {
         NanukState s = play(ROUND_ONE, new Line.End());
         assertThat(s.phase()).isEqualTo(Phase.SCORE);
         assertThat(s.rulings()).containsExactly("The table ended the game after round 1");
+        assertThat(play(new Line.End()).rulings()).containsExactly("The table ended the game before round 1");
         assertThat(refusal(ROUND_ONE, new Line.End(), new Line.End()))
                 .isEqualTo("the game has already ended: the game has ended; expected the score line with every player's won pile");
     }
