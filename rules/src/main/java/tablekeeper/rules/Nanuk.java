@@ -221,7 +221,7 @@ public final class Nanuk {
             throw new Refusal(p + " cannot contribute: " + p + " is a Doomer this round and only Hunters contribute (" + expected(s) + ")");
         }
         if (s.contributions().containsKey(p)) {
-            throw new Refusal(p + " has already contributed " + s.contributions().get(p) + " cards this round (" + expected(s) + ")");
+            throw new Refusal(p + " has already contributed " + cards(s.contributions().get(p)) + " this round (" + expected(s) + ")");
         }
         String next = s.nextContributor();
         if (!p.equals(next)) {
@@ -230,7 +230,7 @@ public final class Nanuk {
         }
         int max = Math.min(MAX_CONTRIBUTION, s.hands().get(p));
         if (c.cards() < 1 || c.cards() > max) {
-            throw new Refusal(p + " must contribute 1 to " + max + " cards (from a hand of " + s.hands().get(p) + "), not " + c.cards());
+            throw new Refusal(p + " must contribute 1 to " + cards(max) + " (from a hand of " + s.hands().get(p) + "), not " + c.cards());
         }
         Draft d = s.draft();
         d.contributions().put(p, c.cards());
@@ -242,8 +242,8 @@ public final class Nanuk {
     private static NanukState reveal(NanukState s, Line.Reveal r) {
         if (s.phase() != Phase.REVEAL) throw new Refusal("no reveal now: " + expected(s));
         if (r.cards().size() != s.contributed()) {
-            throw new Refusal("the reveal shows " + r.cards().size() + " cards, but the Hunters contributed " + s.contributed()
-                    + " (" + contributionList(s) + "): expected all " + s.contributed() + " contributed cards");
+            throw new Refusal("the reveal shows " + cards(r.cards().size()) + ", but the Hunters contributed " + s.contributed()
+                    + " (" + contributionList(s) + "): expected all " + s.contributed() + " contributed");
         }
         checkDeck(s, r.cards(), "the reveal");
         Draft d = s.draft();
@@ -362,8 +362,8 @@ public final class Nanuk {
             if (pile == null) throw new Refusal("the piles leave out " + p + ": expected every player's pile (an empty pile is [])");
             int won = s.cardsWon().get(p);
             if (pile.size() != won) {
-                throw new Refusal(p + "'s pile has " + pile.size() + " cards, but " + p + " won " + won
-                        + ": expected " + won + " cards (a double is one card)");
+                throw new Refusal(p + "'s pile has " + cards(pile.size()) + ", but " + p + " won " + won
+                        + ": expected " + cards(won) + " (a double is one card)");
             }
             for (NanukCard c : pile) {
                 if (c == null) throw new Refusal(p + "'s pile holds an empty card code: expected Nanuk card codes");
@@ -439,6 +439,10 @@ public final class Nanuk {
 
     static String describe(Line.Bid b) {
         return b.count() + " " + b.animal().code() + " for " + b.days() + (b.days() == 1 ? " day" : " days");
+    }
+
+    private static String cards(int n) {
+        return n == 1 ? "1 card" : n + " cards";
     }
 
     private static String contributionList(NanukState s) {
