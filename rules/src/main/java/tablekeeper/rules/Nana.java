@@ -362,7 +362,6 @@ public final class Nana {
     static String problem(NanaState s, Source src, int card) {
         int n = s.players().size();
         if (card < 1 || card > maxValue(n)) return "there is no " + card + " in this game: " + deckWords(n);
-        String where = describe(src);
         Integer known;
         int lower = 1, upper = s.maxValue();
         if (src.from() != null) {
@@ -381,21 +380,29 @@ public final class Nana {
         }
         if (known != null) {
             if (known == card) return null; // counted already and it fits, or it would not have been accepted
-            return where + " is known to be a " + known + " (it was seen there before and went back face down), not a " + card;
+            return describe(src) + " is known to be a " + known + " (it was seen there before and went back face down), not a " + card;
         }
         if (card < lower || card > upper) {
-            return where + " cannot be a " + card + ": " + src.from() + "'s hand is sorted, and what the table has seen of it leaves "
+            return describe(src) + " cannot be a " + card + ": " + src.from() + "'s hand is sorted, and what the table has seen of it leaves "
                     + (lower == upper ? "only a " + lower : lower + " to " + upper) + " there";
         }
-        List<String> placed = whereAre(s, card);
-        if (s.sets().values().stream().anyMatch(l -> l.contains(card)) || placed.size() >= 3) {
-            return "there is no fourth " + card + ": all three are accounted for (" + String.join(", ", placed) + ")";
+        if (copiesKnown(s, card) >= 3) {
+            return "there is no fourth " + card + ": all three are accounted for (" + String.join(", ", whereAre(s, card)) + ")";
         }
         if (!fits(s, src, card)) {
-            return "a " + card + " as " + where + " does not fit what the table has seen: the unseen cards could then not all be "
+            return "a " + card + " as " + describe(src) + " does not fit what the table has seen: the unseen cards could then not all be "
                     + "placed in the sorted hands and the grid; check the card";
         }
         return null;
+    }
+
+    /** How many copies of {@code value} the table knows the whereabouts of. */
+    private static int copiesKnown(NanaState s, int value) {
+        int count = 0;
+        for (List<Integer> l : s.sets().values()) if (l.contains(value)) count += 3;
+        for (Hand h : s.hands().values()) for (Card c : h.cards()) if (c.seen() != null && c.seen() == value) count++;
+        for (Slot slot : s.grid()) if (slot.status() != SlotStatus.TAKEN && slot.seen() != null && slot.seen() == value) count++;
+        return count;
     }
 
     /** Where the table knows the copies of {@code value} to be, in words. */
