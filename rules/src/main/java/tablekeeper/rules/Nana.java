@@ -195,6 +195,7 @@ public final class Nana {
         if (r.from() == null || !s.players().contains(r.from())) {
             throw new Refusal("there is no player " + r.from() + " at this table to reveal a card: expected one of " + s.players());
         }
+        if (r.end() == null) throw new Refusal("the reveal names no end of " + r.from() + "'s hand: expected \"smallest\" or \"biggest\"");
         Hand h = s.hands().get(r.from());
         if (h.hidden() == 0) {
             throw new Refusal(r.from() + " has no hidden cards left to reveal"

@@ -87,6 +87,37 @@ class NanaPropertiesTest {
         assertThat(record.append(src.line(s.turn(), truth)).lines()).hasSize(record.lines().size() + 1);
     }
 
+    @Property(tries = 100)
+    void theLegalActionsOfferExactlyTheRevealsTheEngineAccepts(@ForAll @IntRange(min = 2, max = 5) int players, @ForAll long seed,
+                                                              @ForAll @IntRange(min = 0, max = 50) int at) {
+        NanaTable table = new NanaTable(setup(players, seed % 2 == 0), seed, false, NanaTable.Bot.MEMORY);
+        for (int i = 0; i < at && !table.state().over(); i++) table.step();
+        NanaState s = table.state();
+        if (s.over()) {
+            assertThat(s.legalActions()).isEmpty();
+            return;
+        }
+        List<Action> actions = s.legalActions();
+        assertThat(actions).last().extracting(Action::type).isEqualTo("end");
+        List<Action> reveals = actions.stream().filter(a -> a.type().equals("reveal")).toList();
+        assertThat(reveals).hasSize(s.sources().size());
+        for (int k = 0; k < reveals.size(); k++) {
+            Source src = s.sources().get(k);
+            List<?> cards = (List<?>) reveals.get(k).limits().get("cards");
+            assertThat(cards).isNotEmpty();
+            for (int v = 1; v <= s.maxValue(); v++) {
+                boolean accepted;
+                try {
+                    Nana.apply(s, src.line(s.turn(), v));
+                    accepted = true;
+                } catch (Refusal r) {
+                    accepted = false;
+                }
+                assertThat(accepted).as("%s shows a %d", src.says(), v).isEqualTo(cards.contains(v));
+            }
+        }
+    }
+
     static int trueCard(NanaState s, Source src) {
         if (src.slot() != null) return s.grid().get(src.slot()).dealt();
         Hand h = s.hands().get(src.from());
