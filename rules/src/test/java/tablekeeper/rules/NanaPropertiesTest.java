@@ -23,14 +23,14 @@ class NanaPropertiesTest {
         return new Line.Setup(GameKind.NANA, NAMES.subList(0, players), null, christmas ? "christmas" : "classic", null, null, null, null);
     }
 
-    @Property(tries = 1500)
+    @Property(tries = 1000)
     void botGamesKeepEveryRuleAndReplayToTheirState(@ForAll @IntRange(min = 2, max = 5) int players, @ForAll boolean christmas,
                                                     @ForAll boolean memory, @ForAll long seed) {
         NanaTable table = new NanaTable(setup(players, christmas), seed, true, memory ? NanaTable.Bot.MEMORY : NanaTable.Bot.RANDOM);
         List<NanaState> states = new ArrayList<>();
         states.add(table.state());
         while (!table.state().over()) {
-            if (states.size() > 120) break;
+            if (states.size() > 100) break;
             table.step();
             states.add(table.state());
             checkInvariants(table.state());
