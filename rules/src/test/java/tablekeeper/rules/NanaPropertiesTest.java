@@ -79,7 +79,7 @@ class NanaPropertiesTest {
         assertThatThrownBy(() -> record.append(src.line(s.turn(), wrong)))
                 .isInstanceOf(RefusedLine.class)
                 .satisfies(e -> assertThat(((RefusedLine) e).index()).isEqualTo(record.lines().size()))
-                .hasMessageContaining("by the deal, not a " + wrong);
+                .hasMessageContaining("by the deal, not " + Nana.a(wrong));
         String other = s.players().get((s.players().indexOf(s.turn()) + 1) % players);
         assertThatThrownBy(() -> record.append(src.line(other, truth)))
                 .hasMessageContaining("it is " + s.turn() + "'s turn, not " + other + "'s");

@@ -176,7 +176,7 @@ class NanaTest {
         @Test
         void exactlyTheDeckForThePlayerCount() {
             assertThatThrownBy(() -> Nana.apply(fresh, deal(List.of(1, 1, 1, 2, 2, 2, 3, 3, 3, 11), DEAL.hands().get("Bob"), DEAL.grid())))
-                    .hasMessageContaining("holds a 11").hasMessageContaining("values 1 to 10 (the 11s and 12s are removed)");
+                    .hasMessageContaining("holds an 11").hasMessageContaining("values 1 to 10 (the 11s and 12s are removed)");
             assertThatThrownBy(() -> Nana.apply(fresh, deal(List.of(1, 1, 1, 1, 2, 2, 3, 3, 3, 4), DEAL.hands().get("Bob"), DEAL.grid())))
                     .hasMessageContaining("holds 4 1s: expected exactly three of each value 1 to 10");
         }
@@ -198,7 +198,7 @@ class NanaTest {
             assertThatThrownBy(() -> Nana.apply(s, big("Ann", "Ann", 3)))
                     .hasMessageContaining("Ann's biggest hidden card is a 4 by the deal, not a 3");
             assertThatThrownBy(() -> Nana.apply(s, grid("Ann", 0, 8)))
-                    .hasMessageContaining("grid slot 0 holds a 7 by the deal, not a 8");
+                    .hasMessageContaining("grid slot 0 holds a 7 by the deal, not an 8");
         }
     }
 
@@ -492,7 +492,7 @@ class NanaTest {
             // 2 players: Bob's 10 cards are sorted, so his smallest card has 9 cards at least as big above it;
             // with an 8 there would be only eight (two more 8s, three 9s, three 10s)
             assertThatThrownBy(() -> Nana.apply(undealt(null), small("Ann", "Bob", 8)))
-                    .hasMessage("a 8 as Bob's smallest hidden card does not fit what the table has seen: the unseen cards could then not"
+                    .hasMessage("an 8 as Bob's smallest hidden card does not fit what the table has seen: the unseen cards could then not"
                             + " all be placed in the sorted hands and the grid; check the card");
             assertThat(Nana.apply(undealt(null), small("Ann", "Bob", 7)).shown()).hasSize(1);
         }
