@@ -187,6 +187,9 @@ class NanaTest {
             NanaState started = Nana.apply(fresh, small("Ann", "Ann", 1));
             assertThatThrownBy(() -> Nana.apply(started, DEAL)).hasMessageContaining("before the first reveal");
             assertThat(fresh.legalActions()).extracting(Action::type).contains("deal");
+            Action deal = fresh.legalActions().stream().filter(a -> a.type().equals("deal")).findFirst().orElseThrow();
+            assertThat(new ArrayList<>(deal.limits().entrySet())).containsExactly(Map.entry("handSize", 10), Map.entry("gridSize", 10),
+                    Map.entry("maxValue", 10));
             assertThat(started.legalActions()).extracting(Action::type).doesNotContain("deal");
         }
 
