@@ -518,6 +518,23 @@ class NanaTest {
         }
     }
 
+    @Nested
+    class UndoAndCorrection {
+        @Test
+        void undoWithdrawsTheLastRevealAndACorrectionThatBreaksALaterLineIsRefusedAtThatLine() {
+            GameRecord record = GameRecord.replay(List.of(setup(TWO, null), small("Ann", "Ann", 1), small("Ann", "Ann", 1)));
+            assertThat(record.undo().state()).isEqualTo(Nana.apply(Nana.start(setup(TWO, null)), small("Ann", "Ann", 1)));
+            // Ann's first card was a 2 after all: then her next smallest card cannot be a 1 (hands are sorted)
+            assertThatThrownBy(() -> record.correct(1, small("Ann", "Ann", 2)))
+                    .isInstanceOf(RefusedLine.class)
+                    .satisfies(e -> assertThat(((RefusedLine) e).index()).isEqualTo(2))
+                    .hasMessageContaining("Ann's smallest hidden card cannot be a 1");
+            // it was Bob's card: Ann's turn failed at the second card instead, and the record now says so
+            GameRecord fixed = record.correct(2, small("Ann", "Bob", 4));
+            assertThat(fixed.state().summary()).containsEntry("turn", "Bob");
+        }
+    }
+
     @Test
     void summaryIsJsonReadyAndInAStableOrder() {
         NanaState s = both("christmas", ONES_FAIL_TWOS);
