@@ -88,7 +88,7 @@ public final class SseBench {
         HttpClient sseClient = HttpClient.newBuilder().executor(readers).connectTimeout(Duration.ofSeconds(5)).build();
         for (int i = 0; i < clients; i++) {
             readers.submit(() -> {
-                HttpRequest req = HttpRequest.newBuilder(URI.create(base + "/api/events")).build();
+                HttpRequest req = HttpRequest.newBuilder(URI.create(base + "/api/events")).header("Accept", "text/event-stream").build();
                 var response = sseClient.send(req, HttpResponse.BodyHandlers.ofInputStream());
                 boolean counted = false;
                 try (BufferedReader r = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
