@@ -97,14 +97,14 @@ function apply(s) {
 // ---------- rendering ----------
 
 const ANIMALS = ['deer', 'seal', 'fish', 'bird'];
-const ICON = { deer: '🦌', seal: '🦭', fish: '🐟', bird: '🐦', inuksuk: '🗿' };
+// Plain words, no emoji: a Pi or a kiosk browser may have no emoji font.
 
 function cardChip(code, extra = '') {
   const animal = code.split('-')[0];
   const dbl = code.includes('double');
   const bear = code.includes('nanuk');
-  const label = (ICON[animal] || '') + ' ' + animal + (dbl ? ' ×2' : '') + (bear ? ' 🐻' : '');
-  return `<span class="card ${esc(animal)}${bear ? ' bear' : ''} ${extra}" title="${esc(code)}">${esc(label)}</span>`;
+  const label = animal + (dbl ? ' ×2' : '');
+  return `<span class="card ${esc(animal)}${bear ? ' bear' : ''} ${extra}" title="${esc(code)}">${esc(label)}${bear ? '<b class="bear-tag">NANUK</b>' : ''}</span>`;
 }
 
 function pct(x) { return Math.round(x * 100) + '%'; }
@@ -124,7 +124,7 @@ function renderActing() {
   const g = state && state.game;
   if (!g) { el.innerHTML = h`<div class="who">No game yet${host ? '' : ': the host starts one'}</div>`; return; }
   if (g.over) { el.innerHTML = h`<div class="who done">Game over: ${g.result}</div>`; return; }
-  const acts = g.legalActions.filter((a) => a.type !== 'end');
+  const acts = g.legalActions.filter((a) => a.type !== 'end' && !(a.type === 'winter' && g.legalActions.length > 2));
   let names = g.waitingFor;
   let says;
   if (names.length) {
@@ -148,8 +148,8 @@ function nanukBoard(g) {
   const s = g.summary;
   const bid = s.bid;
   const wind = s.wind === 'clockwise' ? '↻ clockwise' : s.wind === 'counterclockwise' ? '↺ counter-clockwise' : '—';
-  const hunters = Object.entries(s.sides || {}).filter(([, v]) => v === 'hunt').map(([p]) => p);
-  const doomers = Object.entries(s.sides || {}).filter(([, v]) => v === 'doom').map(([p]) => p);
+  const hunters = Object.entries(s.sides || {}).filter(([p, v]) => v === 'hunt' && p !== s.huntLeader).map(([p]) => p);
+  const doomers = Object.entries(s.sides || {}).filter(([p, v]) => v === 'doom' && p !== s.doomLeader).map(([p]) => p);
   const odds = s.odds && s.odds.length ? s.odds[s.odds.length - 1] : null;
   const lastHunt = s.hunts && s.hunts.length ? s.hunts[s.hunts.length - 1] : null;
   const inHunt = ['contribute', 'reveal', 'draw'].includes(s.phase) || (s.phase === 'sides');
@@ -184,32 +184,32 @@ function nanukBoard(g) {
     <div class="stat"><span class="k">Wind</span><span class="v">${wind}</span></div>
     <div class="stat"><span class="k">First</span><span class="v">${s.firstPlayer ?? '—'}</span></div>
     <div class="stat"><span class="k">Phase</span><span class="v" data-testid="phase">${s.phase}</span></div>
+    ${raw(odds !== null && inHunt ? h`<div class="stat odds"><span class="k">Hunt odds</span><span class="v" data-testid="odds">${pct(odds)}</span></div>` : '')}
   </div>
-  ${raw(s.winners ? h`<div class="banner win" data-testid="winner">🏆 ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'}</div>` : '')}
+  ${raw(s.winners ? h`<div class="banner win" data-testid="winner">★ ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'} ★</div>` : '')}
   <div class="cols">
   <div class="col">
     <div class="panel bid">
       <div class="k">Bid</div>
-      ${raw(bid ? h`<div class="bigbid" data-testid="bid">${bid.count} × ${ICON[bid.animal] || ''} ${bid.animal} · ${bid.days} ${bid.days === 1 ? 'day' : 'days'}</div><div class="sub">by ${bid.player}</div>` : '<div class="sub">no bid yet</div>')}
+      ${raw(bid ? h`<div class="bigbid" data-testid="bid">${bid.count} × ${bid.animal} · ${bid.days} ${bid.days === 1 ? 'day' : 'days'}</div><div class="sub">by ${bid.player}</div>` : '<div class="sub">no bid yet</div>')}
       ${raw(s.huntLeader ? h`<div class="sides"><div><b class="hunt">Hunt:</b> ${[s.huntLeader + ' (leader)', ...hunters].join(', ')}</div>` + h`<div><b class="doom">Doom:</b> ${s.doomLeader ? [s.doomLeader + ' (leader)', ...doomers].join(', ') : '—'}</div></div>` : '')}
     </div>
     ${raw(bid && (s.revealed.length || s.phase === 'draw') ? h`<div class="panel">
       <div class="k">Animals toward the target</div>
-      <div class="count" data-testid="animals"><b>${s.animals}</b> / ${s.target} ${ICON[bid.animal] || ''}</div>
+      <div class="count" data-testid="animals"><b>${s.animals}</b> / ${s.target} ${bid.animal}</div>
       <div class="cards">${raw(s.revealed.map((c) => cardChip(c)).join(''))}</div>
       ${raw(s.inuksuks ? h`<div class="sub">Inuksuks ready: ${s.inuksuks}</div>` : '')}
     </div>` : '')}
-    ${raw(bid ? `<div class="panel"><div class="k">Day track</div><div class="days" data-testid="days">${days}</div></div>` : '')}
-    ${raw(odds !== null && inHunt ? h`<div class="panel"><div class="k">Hunt odds</div><div class="odds" data-testid="odds">${pct(odds)}</div></div>` : '')}
+    ${raw(bid ? `<div class="panel"><div class="k">Day track</div><div class="days" data-testid="days" style="grid-template-columns: repeat(${Math.min(bid.days, 6)}, minmax(0, 1fr))">${days}</div></div>` : '')}
+  </div>
+  <div class="col">
+    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th>${raw(s.scores ? '<th>Points</th><th>Pile</th>' : '')}</tr></thead>
+    <tbody>${raw(rows)}</tbody></table>
     ${raw(lastHunt ? h`<div class="panel result ${lastHunt.result}" data-testid="last-hunt">
       <div class="k">Round ${lastHunt.round} hunt</div>
       <div class="v">${lastHunt.result === 'success' ? 'Success' : 'Failure'} · ${lastHunt.reason === 'target' ? 'target met' : lastHunt.reason === 'nanuk' ? 'a Nanuk ended it' : 'short of the target'} (${lastHunt.animals} / ${lastHunt.target})</div>
       <div class="sub">Spoils: ${Object.entries(lastHunt.share).map(([p, n]) => p + ' ' + n).join(', ') || 'none'} · pot ${lastHunt.pot}, discarded ${lastHunt.discarded}</div>
     </div>` : '')}
-  </div>
-  <div class="col">
-    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th>${raw(s.scores ? '<th>Points</th><th>Pile</th>' : '')}</tr></thead>
-    <tbody>${raw(rows)}</tbody></table>
   </div>
   </div>
 </div>`;
@@ -221,7 +221,7 @@ function nanaBoard(g) {
     const sets = (s.sets[p] || []).map((v) => `<span class="nana-card set">${esc(v)}</span>`).join('');
     const w = s.toWin[p] || {};
     const need = w.setsNeeded === 0 ? 'won' : w.setsNeeded === 1 ? '1 set to win' + (w.winningValues && w.winningValues.length ? ': ' + w.winningValues.join(', ') : '') : (w.setsNeeded ?? '?') + ' sets to win';
-    const hand = s.hands[p] ? s.hands[p].hidden + ' / ' + s.hands[p].size : '';
+    const hand = s.hands[p] ? s.hands[p].hidden + ' hidden' : '';
     return `<tr class="${p === s.turn && !g.over ? 'acting' : ''}${p === s.winner ? ' winner' : ''}">
       <td class="name">${esc(p)}</td><td class="sets">${sets || '<span class="dim">—</span>'}</td><td class="need">${esc(need)}</td><td class="num">${esc(hand)}</td></tr>`;
   }).join('');
@@ -236,7 +236,7 @@ function nanaBoard(g) {
     <div class="stat"><span class="k">Turn no.</span><span class="v">${s.turnNumber}</span></div>
     <div class="stat"><span class="k">Variant</span><span class="v">${s.variant}</span></div>
   </div>
-  ${raw(s.winner ? h`<div class="banner win" data-testid="winner">🏆 ${s.winner} wins with ${reason}</div>` : s.over ? '<div class="banner">The game was ended</div>' : '')}
+  ${raw(s.winner ? h`<div class="banner win" data-testid="winner">★ ${s.winner} wins with ${reason} ★</div>` : s.over ? '<div class="banner">The game was ended</div>' : '')}
   <div class="cols">
   <div class="col">
     <div class="panel"><div class="k">This turn</div><div class="revealed" data-testid="revealed">${raw(revealed || '<span class="dim">nothing revealed yet</span>')}</div>
@@ -244,7 +244,7 @@ function nanaBoard(g) {
     <div class="panel"><div class="k">Grid</div><div class="grid">${raw(grid)}</div></div>
   </div>
   <div class="col">
-    <table class="players"><thead><tr><th>Player</th><th>Sets</th><th>To win</th><th title="hidden / cards in hand">Hand</th></tr></thead><tbody>${raw(rows)}</tbody></table>
+    <table class="players"><thead><tr><th>Player</th><th>Sets</th><th>To win</th><th>Hand</th></tr></thead><tbody>${raw(rows)}</tbody></table>
   </div>
   </div>
 </div>`;
@@ -285,7 +285,7 @@ function actionControl(a) {
     case 'wind':
       return h`<div class="act" data-type="wind"><span>${a.says}</span>${raw((L.directions || []).map((d) => h`<button data-line='${JSON.stringify({ wind: d })}'>${d === 'clockwise' ? '↻ clockwise' : '↺ counter-clockwise'}</button>`).join(''))}</div>`;
     case 'bid': {
-      const animals = ANIMALS.map((x) => h`<option value="${x}" ${L.current && L.current.animal === x ? 'selected' : ''}>${ICON[x]} ${x}</option>`).join('');
+      const animals = ANIMALS.map((x) => h`<option value="${x}" ${L.current && L.current.animal === x ? 'selected' : ''}>${x}</option>`).join('');
       return h`<div class="act" data-type="bid"><span>${raw(who)}bid</span>
         <label>count <input type="number" class="bid-count" min="${L.minCount}" value="${L.current ? L.current.count : 1}"></label>
         <select class="bid-animal">${raw(animals)}</select>

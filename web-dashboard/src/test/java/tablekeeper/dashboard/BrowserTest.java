@@ -109,10 +109,10 @@ class BrowserTest {
         assertThat(board.getByTestId("waiting")).hasText("Ann");
 
         bid(host, "Ann", 2, "seal", 3);
-        assertThat(board.getByTestId("bid")).containsText("2 × 🦭 seal · 3 days");
+        assertThat(board.getByTestId("bid")).containsText("2 × seal · 3 days");
         assertThat(board.getByTestId("waiting")).hasText("Bob");
         bid(host, "Bob", 3, "seal", 3);
-        assertThat(board.getByTestId("bid")).containsText("3 × 🦭 seal · 3 days");
+        assertThat(board.getByTestId("bid")).containsText("3 × seal · 3 days");
         line(host, "{\"doom\":{\"player\":\"Cy\"}}");
         assertThat(board.locator(".sides")).containsText("Cy (leader)");
 
@@ -127,7 +127,7 @@ class BrowserTest {
             String who = board.getByTestId("waiting").textContent().trim();
             assertThat(contributions).containsKey(who);
             line(host, "{\"contribute\":{\"player\":\"" + who + "\",\"cards\":" + contributions.get(who) + "}}");
-            assertThat(board.getByTestId("waiting")).not().hasText(who);
+            if (i < 2) assertThat(board.getByTestId("waiting")).not().hasText(who); // the Hunt Leader, last, then reveals
         }
         assertThat(board.getByTestId("phase")).hasText("reveal");
 
@@ -149,7 +149,7 @@ class BrowserTest {
         assertThat(board.getByTestId("last-hunt")).containsText("target met");
         assertThat(board.getByTestId("phase")).hasText("wind");
         assertThat(board.getByTestId("round")).hasText("1");
-        assertThat(table.game().orElseThrow().record().lines()).hasSize(17);
+        assertThat(table.game().orElseThrow().record().lines()).hasSize(15);
     }
 
     private static void bid(Page host, String player, int count, String animal, int days) {
