@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 
 /** Runs one command line in-process, as a shell would, and keeps what it printed. */
 record Run(int exit, String out, String err) {
-    static synchronized Run of(String stdin, String... args) {
+    static synchronized Run withInput(String stdin, String... args) {
         PrintStream out = System.out, err = System.err;
         InputStream in = System.in;
         ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
@@ -26,6 +26,6 @@ record Run(int exit, String out, String err) {
     }
 
     static Run of(String... args) {
-        return of("", args);
+        return withInput("", args);
     }
 }

@@ -8,7 +8,7 @@ class ScoreCommandTest {
 
     @Test
     void scoresEachPileWithItsBestArrangementAndTheNanukBonus() {
-        Run run = Run.of("{\"players\": {\"Ann\": [\"deer\", \"seal-double\", \"fish\", \"bird\", \"inuksuk\", \"deer-nanuk\"],"
+        Run run = Run.withInput("{\"players\": {\"Ann\": [\"deer\", \"seal-double\", \"fish\", \"bird\", \"inuksuk\", \"deer-nanuk\"],"
                 + " \"Bob\": [\"seal\", \"seal\", \"fish-double-nanuk\"], \"Cy\": []}}", "score", "nanuk", "-");
         assertThat(run.exit()).isZero();
         // Ann: one set of four animals (3) and deer + Inuksuk as a pair (1); Bob: a pair of seals, and the most Nanuk (2 with a double).
@@ -20,12 +20,12 @@ class ScoreCommandTest {
 
     @Test
     void badInputIsExitTwoWithAMessageAndNothingOnStdout() {
-        Run unknownCard = Run.of("{\"players\": {\"Ann\": [\"wolf\"]}}", "score", "nanuk", "-");
+        Run unknownCard = Run.withInput("{\"players\": {\"Ann\": [\"wolf\"]}}", "score", "nanuk", "-");
         assertThat(unknownCard.exit()).isEqualTo(2);
         assertThat(unknownCard.out()).isEmpty();
         assertThat(unknownCard.err()).contains("unknown Nanuk card 'wolf'");
 
-        Run wrongShape = Run.of("{\"Ann\": [\"deer\"]}", "score", "nanuk", "-");
+        Run wrongShape = Run.withInput("{\"Ann\": [\"deer\"]}", "score", "nanuk", "-");
         assertThat(wrongShape.exit()).isEqualTo(2);
         assertThat(wrongShape.err()).contains("expected one object with the key \"players\"");
 

@@ -1,0 +1,163 @@
+package tablekeeper.vision.scene;
+
+import java.util.Random;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Point;
+import org.opencv.core.Scalar;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Table tops for generated scenes, as the camera would see them before light and lens: wood grain, checked
+ * tablecloths, patterned cloth, felt, stone, and near-white tables (white-bordered cards on them are the
+ * low-contrast case).
+ */
+final class Tables {
+    enum Kind { WOOD, CHECKED, PATTERNED, FELT, STONE, WHITE }
+
+    private Tables() {}
+
+    static Mat render(Kind kind, int w, int h, Random r) {
+        return switch (kind) {
+            case WOOD -> wood(w, h, r);
+            case CHECKED -> checked(w, h, r);
+            case PATTERNED -> patterned(w, h, r);
+            case FELT -> plain(w, h, r, pick(r, new int[][] {{40, 110, 50}, {40, 70, 130}, {120, 40, 50}, {70, 70, 75}}), 10, 6);
+            case STONE -> plain(w, h, r, pick(r, new int[][] {{150, 150, 145}, {110, 105, 100}, {180, 170, 160}}), 30, 10);
+            case WHITE -> plain(w, h, r, pick(r, new int[][] {{242, 242, 240}, {236, 238, 240}, {246, 243, 236}}), 6, 3);
+        };
+    }
+
+    private static int[] pick(Random r, int[][] options) {
+        return options[r.nextInt(options.length)];
+    }
+
+    /** Smooth value noise: random values on a grid of spacing {@code cell}, interpolated. */
+    static final class Noise {
+        private final float[] grid;
+        private final int gw, gh;
+        private final double cell;
+
+        Noise(Random r, int w, int h, double cell) {
+            this.cell = cell;
+            this.gw = (int) Math.ceil(w / cell) + 2;
+            this.gh = (int) Math.ceil(h / cell) + 2;
+            grid = new float[gw * gh];
+            for (int i = 0; i < grid.length; i++) grid[i] = r.nextFloat() * 2 - 1;
+        }
+
+        /** Noise in [-1, 1] at (x, y); it wraps around beyond the size it was made for. */
+        double at(double x, double y) {
+            double gx = x / cell, gy = y / cell;
+            double fx0 = Math.floor(gx), fy0 = Math.floor(gy);
+            double fx = gx - fx0, fy = gy - fy0;
+            fx = fx * fx * (3 - 2 * fx);
+            fy = fy * fy * (3 - 2 * fy);
+            int x0 = Math.floorMod((long) fx0, gw), y0 = Math.floorMod((long) fy0, gh);
+            int x1 = (x0 + 1) % gw, y1 = (y0 + 1) % gh;
+            double top = grid[y0 * gw + x0] + (grid[y0 * gw + x1] - grid[y0 * gw + x0]) * fx;
+            double bottom = grid[y1 * gw + x0] + (grid[y1 * gw + x1] - grid[y1 * gw + x0]) * fx;
+            return top + (bottom - top) * fy;
+        }
+    }
+
+    private static Mat toMat(byte[] bgr, int w, int h) {
+        Mat m = new Mat(h, w, CvType.CV_8UC3);
+        m.put(0, 0, bgr);
+        return m;
+    }
+
+    private static byte clamp(double v) {
+        return (byte) Math.max(0, Math.min(255, (int) Math.round(v)));
+    }
+
+    private static Mat wood(int w, int h, Random r) {
+        int[][] tones = {{70, 110, 160}, {40, 70, 105}, {110, 160, 205}, {60, 90, 130}}; // BGR: oak, walnut, pine, teak
+        int[] base = tones[r.nextInt(tones.length)];
+        boolean vertical = r.nextBoolean();
+        double plank = 110 + r.nextInt(150), period = 7 + r.nextInt(10);
+        Noise warp = new Noise(r, w, h, 90), fine = new Noise(r, w, h, 6);
+        double[] plankTone = new double[64], plankShift = new double[64];
+        for (int i = 0; i < 64; i++) {
+            plankTone[i] = 0.85 + r.nextDouble() * 0.3;
+            plankShift[i] = r.nextDouble() * 1000;
+        }
+        byte[] out = new byte[w * h * 3];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double across = vertical ? x : y, along = vertical ? y : x;
+                int p = Math.min(63, (int) (across / plank));
+                double t = across + 18 * warp.at(along * 0.25 + plankShift[p], across) + 3 * warp.at(across, along * 0.05);
+                double grain = 0.5 + 0.5 * Math.sin(t * 2 * Math.PI / period);
+                double v = plankTone[p] * (0.82 + 0.18 * grain) + 0.04 * fine.at(x, y);
+                if (across - p * plank < 2.5) v *= 0.55; // the gap between planks
+                int i = (y * w + x) * 3;
+                for (int c = 0; c < 3; c++) out[i + c] = clamp(base[c] * v);
+            }
+        }
+        return toMat(out, w, h);
+    }
+
+    private static Mat checked(int w, int h, Random r) {
+        int[][] colours = {{40, 40, 200}, {160, 70, 30}, {50, 130, 40}, {90, 40, 30}, {30, 120, 220}}; // BGR
+        int[] dark = colours[r.nextInt(colours.length)];
+        int[] light = r.nextInt(3) == 0 ? new int[] {215, 235, 245} : new int[] {248, 248, 248};
+        double cell = 22 + r.nextInt(50), angle = r.nextDouble() * Math.PI, cs = Math.cos(angle), sn = Math.sin(angle);
+        Noise fine = new Noise(r, w, h, 2.5), fold = new Noise(r, w, h, 260);
+        byte[] out = new byte[w * h * 3];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double u = x * cs + y * sn, v = -x * sn + y * cs;
+                boolean bu = Math.floorMod((long) Math.floor(u / cell), 2) == 0, bv = Math.floorMod((long) Math.floor(v / cell), 2) == 0;
+                double mix = (bu ? 0.5 : 0) + (bv ? 0.5 : 0); // gingham: where both stripes cross the colour is full
+                double shade = 1 + 0.05 * fine.at(x, y) + 0.08 * fold.at(x, y);
+                int i = (y * w + x) * 3;
+                for (int c = 0; c < 3; c++) out[i + c] = clamp((light[c] + (dark[c] - light[c]) * mix) * shade);
+            }
+        }
+        return toMat(out, w, h);
+    }
+
+    private static Mat patterned(int w, int h, Random r) {
+        int[][] grounds = {{120, 40, 30}, {60, 140, 200}, {200, 200, 200}, {40, 90, 60}, {150, 100, 200}};
+        int[] g = grounds[r.nextInt(grounds.length)];
+        Mat m = plain(w, h, r, g, 8, 4);
+        double step = 40 + r.nextInt(50);
+        Scalar[] inks = new Scalar[3];
+        for (int i = 0; i < 3; i++) inks[i] = new Scalar(r.nextInt(256), r.nextInt(256), r.nextInt(256));
+        boolean flowers = r.nextBoolean();
+        for (double y = -step; y < h + step; y += step) {
+            for (double x = (Math.round(y / step) % 2 == 0 ? 0 : step / 2) - step; x < w + step; x += step) {
+                Point c = new Point(x + r.nextGaussian() * 3, y + r.nextGaussian() * 3);
+                Scalar ink = inks[r.nextInt(3)];
+                if (flowers) {
+                    double petal = step * 0.16;
+                    for (int k = 0; k < 5; k++) {
+                        double t = 2 * Math.PI * k / 5 + r.nextDouble() * 0.2;
+                        Imgproc.ellipse(m, new Point(c.x + petal * Math.cos(t), c.y + petal * Math.sin(t)), new Size(petal, petal * 0.55),
+                                Math.toDegrees(t), 0, 360, ink, -1, Imgproc.LINE_AA);
+                    }
+                    Imgproc.circle(m, c, (int) Math.max(2, petal * 0.5), inks[(r.nextInt(2) + 1) % 3], -1, Imgproc.LINE_AA);
+                } else {
+                    Imgproc.circle(m, c, (int) (step * 0.18), ink, -1, Imgproc.LINE_AA);
+                }
+            }
+        }
+        return m;
+    }
+
+    /** A plain surface of one colour with fine grain ({@code grain}) and broad blotches ({@code blotch}). */
+    private static Mat plain(int w, int h, Random r, int[] bgr, double blotch, double grain) {
+        Noise broad = new Noise(r, w, h, 120), fine = new Noise(r, w, h, 2);
+        byte[] out = new byte[w * h * 3];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double d = blotch * broad.at(x, y) + grain * fine.at(x, y);
+                int i = (y * w + x) * 3;
+                for (int c = 0; c < 3; c++) out[i + c] = clamp(bgr[c] + d);
+            }
+        }
+        return toMat(out, w, h);
+    }
+}
