@@ -169,15 +169,14 @@ function nanukBoard(g) {
 
   const rows = s.players.map((p) => {
     const side = p === s.huntLeader ? 'Hunt Leader' : p === s.doomLeader ? 'Doom Leader' : s.sides && s.sides[p] ? (s.sides[p] === 'hunt' ? 'Hunter' : 'Doomer') : '';
-    const sc = s.scores && s.scores[p];
     const acting = g.waitingFor.includes(p);
     return `<tr class="${acting ? 'acting' : ''}${s.winners && s.winners.includes(p) ? ' winner' : ''}">
       <td class="name">${esc(p)}${p === s.firstPlayer ? ' <span class="first" title="first player">1st</span>' : ''}</td>
       <td>${esc(side)}</td><td class="num">${esc(s.huntsWon[p] ?? 0)}</td><td class="num">${esc(s.cardsWon[p] ?? 0)}</td>
-      ${s.scores ? `<td class="num score">${sc ? esc(sc.points) : ''}</td><td class="detail">${sc ? esc(sc.sets + ' sets, ' + sc.pairs + ' pairs, ' + sc.nanuk + ' 🐻, bonus ' + sc.bonus) : ''}</td>` : ''}
     </tr>`;
   }).join('');
 
+  if (s.scores) return nanukFinal(g, s, wind);
   return h`<div class="nanuk board">
   <div class="headline">
     <div class="stat"><span class="k">Round</span><span class="v" data-testid="round">${s.round}</span></div>
@@ -186,7 +185,6 @@ function nanukBoard(g) {
     <div class="stat"><span class="k">Phase</span><span class="v" data-testid="phase">${s.phase}</span></div>
     ${raw(odds !== null && inHunt ? h`<div class="stat odds"><span class="k">Hunt odds</span><span class="v" data-testid="odds">${pct(odds)}</span></div>` : '')}
   </div>
-  ${raw(s.winners ? h`<div class="banner win" data-testid="winner">★ ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'} ★</div>` : '')}
   <div class="cols">
   <div class="col">
     <div class="panel bid">
@@ -203,7 +201,7 @@ function nanukBoard(g) {
     ${raw(bid ? `<div class="panel"><div class="k">Day track</div><div class="days" data-testid="days" style="grid-template-columns: repeat(${Math.min(bid.days, 6)}, minmax(0, 1fr))">${days}</div></div>` : '')}
   </div>
   <div class="col">
-    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th>${raw(s.scores ? '<th>Points</th><th>Pile</th>' : '')}</tr></thead>
+    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th></tr></thead>
     <tbody>${raw(rows)}</tbody></table>
     ${raw(lastHunt ? h`<div class="panel result ${lastHunt.result}" data-testid="last-hunt">
       <div class="k">Round ${lastHunt.round} hunt</div>
@@ -212,6 +210,29 @@ function nanukBoard(g) {
     </div>` : '')}
   </div>
   </div>
+</div>`;
+}
+
+// The end of a Nanuk game: the scored piles and the winner, nothing of the last hunt in the way.
+function nanukFinal(g, s, wind) {
+  const order = [...s.players].sort((a, b) => (s.scores[b] ? s.scores[b].points : 0) - (s.scores[a] ? s.scores[a].points : 0));
+  const rows = order.map((p) => {
+    const sc = s.scores[p] || {};
+    return `<tr class="${s.winners && s.winners.includes(p) ? 'winner' : ''}">
+      <td class="name">${esc(p)}</td><td class="num score">${esc(sc.points)}</td><td class="num">${esc(sc.sets)}</td><td class="num">${esc(sc.pairs)}</td>
+      <td class="num">${esc(sc.nanuk)}</td><td class="num">${esc(sc.bonus)}</td><td class="num">${esc(s.huntsWon[p] ?? 0)}</td><td class="num">${esc(s.cardsWon[p] ?? 0)}</td></tr>`;
+  }).join('');
+  const hunts = (s.hunts || []).map((x) => h`<li>Round ${x.round}: ${x.result} (${x.reason}), ${x.animals} / ${x.target} ${x.animal}</li>`).join('');
+  return h`<div class="nanuk board final">
+  <div class="headline">
+    <div class="stat"><span class="k">Rounds</span><span class="v" data-testid="round">${s.round}</span></div>
+    <div class="stat"><span class="k">Phase</span><span class="v" data-testid="phase">${s.phase}</span></div>
+    ${raw(s.match ? h`<div class="stat"><span class="k">Match</span><span class="v">${s.match}${s.season ? ' · season ' + s.season : ''}</span></div>` : '')}
+  </div>
+  <div class="banner win" data-testid="winner">★ ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'} ★</div>
+  <table class="players scores"><thead><tr><th>Player</th><th>Points</th><th>Sets</th><th>Pairs</th><th>Nanuk cards</th><th>Bonus</th><th>Hunts won</th><th>Cards won</th></tr></thead>
+  <tbody>${raw(rows)}</tbody></table>
+  <div class="panel"><div class="k">Hunts</div><ul class="hunts">${raw(hunts || '<li>none</li>')}</ul></div>
 </div>`;
 }
 
@@ -348,8 +369,7 @@ function nanaReveal(a) {
 
 function pileControls(g) {
   const p = state.pileScan;
-  const scoreAct = g.legalActions.find((a) => a.type === 'score');
-  const won = scoreAct ? scoreAct.limits.piles || {} : {};
+  const won = p.expected || {};
   const rows = g.players.map((name) => {
     const confirmed = p.confirmed[name];
     const read = p.read[name];

@@ -134,6 +134,8 @@ class BrowserTest {
         for (String card : List.of("seal", "seal-double", "fish", "inuksuk")) {
             host.locator("button[data-act=reveal-card][data-card='" + card + "']").click();
         }
+        Files.createDirectories(SHOTS);
+        host.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("nanuk-host-landscape.png")).setFullPage(true));
         host.click("button[data-act=reveal]");
         assertThat(board.getByTestId("animals")).containsText("3 / 3");
         assertThat(board.getByTestId("odds")).isVisible();
@@ -150,6 +152,28 @@ class BrowserTest {
         assertThat(board.getByTestId("phase")).hasText("wind");
         assertThat(board.getByTestId("round")).hasText("1");
         assertThat(table.game().orElseThrow().record().lines()).hasSize(15);
+
+        // The table stops after one round: the host ends the game and types in the won piles.
+        host.onDialog(d -> d.accept());
+        host.click("button[data-act=end]");
+        assertThat(board.getByTestId("phase")).hasText("score");
+        Map<String, String> piles = Map.of("Ann", "seal seal-double fish", "Bob", "inuksuk deer bird-nanuk", "Ed", "seal deer fish",
+                "Cy", "", "Di", "");
+        assertThat(host.locator(".pile-input")).hasCount(5);
+        host.locator(".pile-input[data-player=Ann]").fill("seal fish");
+        host.click("button[data-act=pile-confirm][data-player=Ann]");
+        assertThat(host.locator("#toast")).containsText("Ann won 3 cards");
+        for (var pile : piles.entrySet()) {
+            host.locator(".pile-input[data-player=" + pile.getKey() + "]").fill(pile.getValue());
+            host.click("button[data-act=pile-confirm][data-player=" + pile.getKey() + "]");
+            assertThat(host.locator("button[data-act=pile-confirm][data-player=" + pile.getKey() + "]")).hasText("Confirmed ✓");
+        }
+        host.click("button[data-act=pile-finish]");
+        assertThat(board.getByTestId("winner")).isVisible();
+        assertThat(board.locator("td.score")).hasCount(5);
+        assertThat(board.locator("#acting")).containsText("Game over");
+        assertThat(table.game().orElseThrow().record().state().over()).isTrue();
+        shoot(board, "nanuk-final");
     }
 
     private static void bid(Page host, String player, int count, String animal, int days) {
