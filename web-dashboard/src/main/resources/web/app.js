@@ -241,16 +241,16 @@ function nanaBoard(g) {
   const rows = s.players.map((p) => {
     const sets = (s.sets[p] || []).map((v) => `<span class="nana-card set">${esc(v)}</span>`).join('');
     const w = s.toWin[p] || {};
-    const need = w.setsNeeded === 0 ? 'won' : w.setsNeeded === 1 ? '1 set to win' + (w.winningValues && w.winningValues.length ? ': ' + w.winningValues.join(', ') : '') : (w.setsNeeded ?? '?') + ' sets to win';
+    const need = p === s.winner ? 'won' : g.over || w.setsNeeded == null ? '—' : w.setsNeeded === 0 ? 'won' : w.setsNeeded === 1 ? '1 set to win' + (w.winningValues && w.winningValues.length ? ': ' + w.winningValues.join(', ') : '') : (w.setsNeeded ?? '?') + ' sets to win';
     const hand = s.hands[p] ? s.hands[p].hidden + ' hidden' : '';
     return `<tr class="${p === s.turn && !g.over ? 'acting' : ''}${p === s.winner ? ' winner' : ''}">
       <td class="name">${esc(p)}</td><td class="sets">${sets || '<span class="dim">—</span>'}</td><td class="need">${esc(need)}</td><td class="num">${esc(hand)}</td></tr>`;
   }).join('');
   const grid = s.grid.map((v, i) => v === 'hidden' ? `<div class="slot hidden"><span class="n">${i}</span></div>`
-    : v === 'taken' ? `<div class="slot taken"><span class="n">${i}</span></div>` : `<div class="slot up"><span class="n">${i}</span>${esc(v)}</div>`).join('');
+    : v === 'taken' ? `<div class="slot taken"><span class="n">${i}</span><span class="gone">taken</span></div>` : `<div class="slot up"><span class="n">${i}</span>${esc(v)}</div>`).join('');
   const revealed = s.revealed.map((r) => `<div class="reveal"><span class="nana-card big">${esc(r.card)}</span><span class="from">${esc(r.from !== undefined ? r.from + ' ' + r.end : 'grid ' + r.grid)}</span></div>`).join('');
   const lt = s.lastTurn;
-  const reason = { 'three-sets': 'three sets', 'sum-or-difference-7': 'two sets that add up to or differ by 7', 'sevens': 'the set of 7s' }[s.reason] || s.reason;
+  const reason = { 'three-sets': 'three sets', 'sum-or-difference-7': 'two sets that make 7', 'sevens': 'the set of 7s' }[s.reason] || s.reason;
   return h`<div class="nana board">
   <div class="headline">
     <div class="stat"><span class="k">Turn</span><span class="v" data-testid="turn">${s.over ? '—' : s.turn}</span></div>
@@ -261,7 +261,7 @@ function nanaBoard(g) {
   <div class="cols">
   <div class="col">
     <div class="panel"><div class="k">This turn</div><div class="revealed" data-testid="revealed">${raw(revealed || '<span class="dim">nothing revealed yet</span>')}</div>
-    ${raw(lt ? h`<div class="sub" data-testid="last-turn">Last turn: ${lt.player} ${lt.result === 'set' ? 'took a set' : lt.result}${lt.cards ? ' (' + lt.cards.join(', ') + ')' : ''}${lt.handsPassed ? ' · hands passed on' : ''}</div>` : '')}</div>
+    ${raw(lt ? h`<div class="sub" data-testid="last-turn">Last turn: ${lt.player} ${lt.result === 'set' ? 'took a set' : lt.result === 'fail' ? 'failed' : lt.result}${lt.cards ? ' (' + lt.cards.join(', ') + ')' : ''}${lt.handsPassed ? ' · hands passed on' : ''}</div>` : '')}</div>
     <div class="panel"><div class="k">Grid</div><div class="grid">${raw(grid)}</div></div>
   </div>
   <div class="col">

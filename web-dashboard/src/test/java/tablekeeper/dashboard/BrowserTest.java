@@ -246,6 +246,14 @@ class BrowserTest {
         assertThat(viewer.locator("#pin-error")).containsText("not the table PIN");
         viewer.click("#pin-cancel");
 
+        viewer.navigate(base + "#rules");
+        assertThat(viewer.locator("#rules h2")).containsText("Nanuk: rulings in force");
+        viewer.navigate(base + "#history");
+        assertThat(viewer.locator("#history table.list")).containsText("Ann, Bob, Cy, Di, Ed");
+        assertThat(viewer.locator("#history a[download]")).hasCount(1);
+        assertThat(viewer.locator("#import")).hasCount(0);
+        viewer.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target", "history-viewer.png")));
+
         viewer.navigate(base + "#settings");
         assertThat(viewer.locator("#mute")).isDisabled();
         assertThat(viewer.locator("button[data-act=shutdown]")).hasCount(0);
