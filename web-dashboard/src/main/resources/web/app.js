@@ -117,6 +117,7 @@ function render() {
   if (view === 'rules') renderRules();
   if (view === 'camera') renderCamera();
   if (view === 'settings') renderSettings();
+  if (view === 'history' && renderHistory.version !== state.version) renderHistory();
 }
 
 function renderActing() {
@@ -590,6 +591,7 @@ function renderCamera() {
 }
 
 async function renderHistory() {
+  renderHistory.version = state && state.version;
   const games = await api('GET', '/api/history');
   const rows = games.map((g) => h`<tr><td>${g.started ? new Date(g.started).toLocaleString() : ''}</td><td>${g.game}</td><td>${g.players.join(', ')}</td>
     <td>${g.result}</td><td>${g.match ? g.match + (g.season ? ' s' + g.season : '') + ': ' + Object.entries(g.matchTotals).map(([p, n]) => p + ' ' + n).join(', ') : ''}</td>
