@@ -11,6 +11,9 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             ScoreCommand.class,
             PrintDeckCommand.class,
+            RunCommand.class,
+            DemoCommand.class,
+            DoctorCommand.class,
         })
 public final class Tablekeeper {
     public static void main(String[] args) {
