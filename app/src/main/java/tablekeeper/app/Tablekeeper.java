@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
             ScoreCommand.class,
+            PrintDeckCommand.class,
             RunCommand.class,
             DemoCommand.class,
             DoctorCommand.class,

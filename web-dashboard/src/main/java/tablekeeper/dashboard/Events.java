@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The live feed behind GET /api/events: each page gets the current state first, then the whole state again
  * after every change (so a page that missed events catches up from the next one, never from a diff), and a
- * heartbeat comment every few seconds so that a page notices a lost connection.
+ * heartbeat event every few seconds so that a page notices a lost connection.
  */
 final class Events implements AutoCloseable {
     static final long HEARTBEAT_SECONDS = 5;
@@ -85,7 +85,7 @@ final class Events implements AutoCloseable {
         for (SseClient c : clients) {
             try {
                 if (c.terminated()) clients.remove(c);
-                else c.sendComment("heartbeat");
+                else c.sendEvent("heartbeat", "{}");
             } catch (RuntimeException e) {
                 clients.remove(c);
             }

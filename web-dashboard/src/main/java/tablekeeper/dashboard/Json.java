@@ -47,7 +47,7 @@ final class Json {
             try {
                 lines.add(RecordJson.readLine(raw[i]));
             } catch (RuntimeException e) {
-                throw new BadInput("line " + i + ": " + e.getMessage(), "a game record: one JSON object a line, the setup first (docs/GAME-RECORD.md)");
+                throw new BadInput("line " + (i + 1) + ": " + e.getMessage(), "a game record: one JSON object a line, the setup first (docs/GAME-RECORD.md)");
             }
         }
         if (lines.isEmpty()) throw new BadInput("the record is empty", "a game record: one JSON object a line, the setup first (docs/GAME-RECORD.md)");
