@@ -97,14 +97,14 @@ function apply(s) {
 // ---------- rendering ----------
 
 const ANIMALS = ['deer', 'seal', 'fish', 'bird'];
-const ICON = { deer: '🦌', seal: '🦭', fish: '🐟', bird: '🐦', inuksuk: '🗿' };
+// Plain words, no emoji: a Pi or a kiosk browser may have no emoji font.
 
 function cardChip(code, extra = '') {
   const animal = code.split('-')[0];
   const dbl = code.includes('double');
   const bear = code.includes('nanuk');
-  const label = (ICON[animal] || '') + ' ' + animal + (dbl ? ' ×2' : '') + (bear ? ' 🐻' : '');
-  return `<span class="card ${esc(animal)}${bear ? ' bear' : ''} ${extra}" title="${esc(code)}">${esc(label)}</span>`;
+  const label = animal + (dbl ? ' ×2' : '');
+  return `<span class="card ${esc(animal)}${bear ? ' bear' : ''} ${extra}" title="${esc(code)}">${esc(label)}${bear ? '<b class="bear-tag">NANUK</b>' : ''}</span>`;
 }
 
 function pct(x) { return Math.round(x * 100) + '%'; }
@@ -117,6 +117,7 @@ function render() {
   if (view === 'rules') renderRules();
   if (view === 'camera') renderCamera();
   if (view === 'settings') renderSettings();
+  if (view === 'history' && renderHistory.version !== state.version) renderHistory();
 }
 
 function renderActing() {
@@ -124,7 +125,7 @@ function renderActing() {
   const g = state && state.game;
   if (!g) { el.innerHTML = h`<div class="who">No game yet${host ? '' : ': the host starts one'}</div>`; return; }
   if (g.over) { el.innerHTML = h`<div class="who done">Game over: ${g.result}</div>`; return; }
-  const acts = g.legalActions.filter((a) => a.type !== 'end');
+  const acts = g.legalActions.filter((a) => a.type !== 'end' && !(a.type === 'winter' && g.legalActions.length > 2));
   let names = g.waitingFor;
   let says;
   if (names.length) {
@@ -148,8 +149,8 @@ function nanukBoard(g) {
   const s = g.summary;
   const bid = s.bid;
   const wind = s.wind === 'clockwise' ? '↻ clockwise' : s.wind === 'counterclockwise' ? '↺ counter-clockwise' : '—';
-  const hunters = Object.entries(s.sides || {}).filter(([, v]) => v === 'hunt').map(([p]) => p);
-  const doomers = Object.entries(s.sides || {}).filter(([, v]) => v === 'doom').map(([p]) => p);
+  const hunters = Object.entries(s.sides || {}).filter(([p, v]) => v === 'hunt' && p !== s.huntLeader).map(([p]) => p);
+  const doomers = Object.entries(s.sides || {}).filter(([p, v]) => v === 'doom' && p !== s.doomLeader).map(([p]) => p);
   const odds = s.odds && s.odds.length ? s.odds[s.odds.length - 1] : null;
   const lastHunt = s.hunts && s.hunts.length ? s.hunts[s.hunts.length - 1] : null;
   const inHunt = ['contribute', 'reveal', 'draw'].includes(s.phase) || (s.phase === 'sides');
@@ -169,49 +170,70 @@ function nanukBoard(g) {
 
   const rows = s.players.map((p) => {
     const side = p === s.huntLeader ? 'Hunt Leader' : p === s.doomLeader ? 'Doom Leader' : s.sides && s.sides[p] ? (s.sides[p] === 'hunt' ? 'Hunter' : 'Doomer') : '';
-    const sc = s.scores && s.scores[p];
     const acting = g.waitingFor.includes(p);
     return `<tr class="${acting ? 'acting' : ''}${s.winners && s.winners.includes(p) ? ' winner' : ''}">
       <td class="name">${esc(p)}${p === s.firstPlayer ? ' <span class="first" title="first player">1st</span>' : ''}</td>
       <td>${esc(side)}</td><td class="num">${esc(s.huntsWon[p] ?? 0)}</td><td class="num">${esc(s.cardsWon[p] ?? 0)}</td>
-      ${s.scores ? `<td class="num score">${sc ? esc(sc.points) : ''}</td><td class="detail">${sc ? esc(sc.sets + ' sets, ' + sc.pairs + ' pairs, ' + sc.nanuk + ' 🐻, bonus ' + sc.bonus) : ''}</td>` : ''}
     </tr>`;
   }).join('');
 
+  if (s.scores) return nanukFinal(g, s, wind);
   return h`<div class="nanuk board">
   <div class="headline">
     <div class="stat"><span class="k">Round</span><span class="v" data-testid="round">${s.round}</span></div>
     <div class="stat"><span class="k">Wind</span><span class="v">${wind}</span></div>
     <div class="stat"><span class="k">First</span><span class="v">${s.firstPlayer ?? '—'}</span></div>
     <div class="stat"><span class="k">Phase</span><span class="v" data-testid="phase">${s.phase}</span></div>
+    ${raw(odds !== null && inHunt ? h`<div class="stat odds"><span class="k">Hunt odds</span><span class="v" data-testid="odds">${pct(odds)}</span></div>` : '')}
   </div>
-  ${raw(s.winners ? h`<div class="banner win" data-testid="winner">🏆 ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'}</div>` : '')}
   <div class="cols">
   <div class="col">
     <div class="panel bid">
       <div class="k">Bid</div>
-      ${raw(bid ? h`<div class="bigbid" data-testid="bid">${bid.count} × ${ICON[bid.animal] || ''} ${bid.animal} · ${bid.days} ${bid.days === 1 ? 'day' : 'days'}</div><div class="sub">by ${bid.player}</div>` : '<div class="sub">no bid yet</div>')}
+      ${raw(bid ? h`<div class="bigbid" data-testid="bid">${bid.count} × ${bid.animal} · ${bid.days} ${bid.days === 1 ? 'day' : 'days'}</div><div class="sub">by ${bid.player}</div>` : '<div class="sub">no bid yet</div>')}
       ${raw(s.huntLeader ? h`<div class="sides"><div><b class="hunt">Hunt:</b> ${[s.huntLeader + ' (leader)', ...hunters].join(', ')}</div>` + h`<div><b class="doom">Doom:</b> ${s.doomLeader ? [s.doomLeader + ' (leader)', ...doomers].join(', ') : '—'}</div></div>` : '')}
     </div>
     ${raw(bid && (s.revealed.length || s.phase === 'draw') ? h`<div class="panel">
       <div class="k">Animals toward the target</div>
-      <div class="count" data-testid="animals"><b>${s.animals}</b> / ${s.target} ${ICON[bid.animal] || ''}</div>
+      <div class="count" data-testid="animals"><b>${s.animals}</b> / ${s.target} ${bid.animal}</div>
       <div class="cards">${raw(s.revealed.map((c) => cardChip(c)).join(''))}</div>
       ${raw(s.inuksuks ? h`<div class="sub">Inuksuks ready: ${s.inuksuks}</div>` : '')}
     </div>` : '')}
-    ${raw(bid ? `<div class="panel"><div class="k">Day track</div><div class="days" data-testid="days">${days}</div></div>` : '')}
-    ${raw(odds !== null && inHunt ? h`<div class="panel"><div class="k">Hunt odds</div><div class="odds" data-testid="odds">${pct(odds)}</div></div>` : '')}
+    ${raw(bid ? `<div class="panel"><div class="k">Day track</div><div class="days" data-testid="days" style="grid-template-columns: repeat(${Math.min(bid.days, 6)}, minmax(0, 1fr))">${days}</div></div>` : '')}
+  </div>
+  <div class="col">
+    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th></tr></thead>
+    <tbody>${raw(rows)}</tbody></table>
     ${raw(lastHunt ? h`<div class="panel result ${lastHunt.result}" data-testid="last-hunt">
       <div class="k">Round ${lastHunt.round} hunt</div>
       <div class="v">${lastHunt.result === 'success' ? 'Success' : 'Failure'} · ${lastHunt.reason === 'target' ? 'target met' : lastHunt.reason === 'nanuk' ? 'a Nanuk ended it' : 'short of the target'} (${lastHunt.animals} / ${lastHunt.target})</div>
       <div class="sub">Spoils: ${Object.entries(lastHunt.share).map(([p, n]) => p + ' ' + n).join(', ') || 'none'} · pot ${lastHunt.pot}, discarded ${lastHunt.discarded}</div>
     </div>` : '')}
   </div>
-  <div class="col">
-    <table class="players"><thead><tr><th>Player</th><th>Side</th><th title="hunts won">Hunts</th><th title="cards won">Cards</th>${raw(s.scores ? '<th>Points</th><th>Pile</th>' : '')}</tr></thead>
-    <tbody>${raw(rows)}</tbody></table>
   </div>
+</div>`;
+}
+
+// The end of a Nanuk game: the scored piles and the winner, nothing of the last hunt in the way.
+function nanukFinal(g, s, wind) {
+  const order = [...s.players].sort((a, b) => (s.scores[b] ? s.scores[b].points : 0) - (s.scores[a] ? s.scores[a].points : 0));
+  const rows = order.map((p) => {
+    const sc = s.scores[p] || {};
+    return `<tr class="${s.winners && s.winners.includes(p) ? 'winner' : ''}">
+      <td class="name">${esc(p)}</td><td class="num score">${esc(sc.points)}</td><td class="num">${esc(sc.sets)}</td><td class="num">${esc(sc.pairs)}</td>
+      <td class="num">${esc(sc.nanuk)}</td><td class="num">${esc(sc.bonus)}</td><td class="num">${esc(s.huntsWon[p] ?? 0)}</td><td class="num">${esc(s.cardsWon[p] ?? 0)}</td></tr>`;
+  }).join('');
+  const hunts = (s.hunts || []).map((x) => h`<li>Round ${x.round}: ${x.result} (${x.reason}), ${x.animals} / ${x.target} ${x.animal}</li>`).join('');
+  return h`<div class="nanuk board final">
+  <div class="headline">
+    <div class="stat"><span class="k">Rounds</span><span class="v" data-testid="round">${s.round}</span></div>
+    <div class="stat"><span class="k">Phase</span><span class="v" data-testid="phase">${s.phase}</span></div>
+    ${raw(s.match ? h`<div class="stat"><span class="k">Match</span><span class="v">${s.match}${s.season ? ' · season ' + s.season : ''}</span></div>` : '')}
   </div>
+  <div class="banner win" data-testid="winner">★ ${s.winners.join(' and ')} ${s.winners.length > 1 ? 'win' : 'wins'} ★</div>
+  <table class="players scores"><thead><tr><th>Player</th><th>Points</th><th>Sets</th><th>Pairs</th><th>Nanuk cards</th><th>Bonus</th><th>Hunts won</th><th>Cards won</th></tr></thead>
+  <tbody>${raw(rows)}</tbody></table>
+  <div class="panel"><div class="k">Hunts</div><ul class="hunts">${raw(hunts || '<li>none</li>')}</ul></div>
 </div>`;
 }
 
@@ -220,31 +242,31 @@ function nanaBoard(g) {
   const rows = s.players.map((p) => {
     const sets = (s.sets[p] || []).map((v) => `<span class="nana-card set">${esc(v)}</span>`).join('');
     const w = s.toWin[p] || {};
-    const need = w.setsNeeded === 0 ? 'won' : w.setsNeeded === 1 ? '1 set to win' + (w.winningValues && w.winningValues.length ? ': ' + w.winningValues.join(', ') : '') : (w.setsNeeded ?? '?') + ' sets to win';
-    const hand = s.hands[p] ? s.hands[p].hidden + ' / ' + s.hands[p].size : '';
+    const need = p === s.winner ? 'won' : g.over || w.setsNeeded == null ? '—' : w.setsNeeded === 0 ? 'won' : w.setsNeeded === 1 ? '1 set to win' + (w.winningValues && w.winningValues.length ? ': ' + w.winningValues.join(', ') : '') : (w.setsNeeded ?? '?') + ' sets to win';
+    const hand = s.hands[p] ? s.hands[p].hidden + ' hidden' : '';
     return `<tr class="${p === s.turn && !g.over ? 'acting' : ''}${p === s.winner ? ' winner' : ''}">
       <td class="name">${esc(p)}</td><td class="sets">${sets || '<span class="dim">—</span>'}</td><td class="need">${esc(need)}</td><td class="num">${esc(hand)}</td></tr>`;
   }).join('');
   const grid = s.grid.map((v, i) => v === 'hidden' ? `<div class="slot hidden"><span class="n">${i}</span></div>`
-    : v === 'taken' ? `<div class="slot taken"><span class="n">${i}</span></div>` : `<div class="slot up"><span class="n">${i}</span>${esc(v)}</div>`).join('');
+    : v === 'taken' ? `<div class="slot taken"><span class="n">${i}</span><span class="gone">taken</span></div>` : `<div class="slot up"><span class="n">${i}</span>${esc(v)}</div>`).join('');
   const revealed = s.revealed.map((r) => `<div class="reveal"><span class="nana-card big">${esc(r.card)}</span><span class="from">${esc(r.from !== undefined ? r.from + ' ' + r.end : 'grid ' + r.grid)}</span></div>`).join('');
   const lt = s.lastTurn;
-  const reason = { 'three-sets': 'three sets', 'sum-or-difference-7': 'two sets that add up to or differ by 7', 'sevens': 'the set of 7s' }[s.reason] || s.reason;
+  const reason = { 'three-sets': 'three sets', 'sum-or-difference-7': 'two sets that make 7', 'sevens': 'the set of 7s' }[s.reason] || s.reason;
   return h`<div class="nana board">
   <div class="headline">
     <div class="stat"><span class="k">Turn</span><span class="v" data-testid="turn">${s.over ? '—' : s.turn}</span></div>
     <div class="stat"><span class="k">Turn no.</span><span class="v">${s.turnNumber}</span></div>
     <div class="stat"><span class="k">Variant</span><span class="v">${s.variant}</span></div>
   </div>
-  ${raw(s.winner ? h`<div class="banner win" data-testid="winner">🏆 ${s.winner} wins with ${reason}</div>` : s.over ? '<div class="banner">The game was ended</div>' : '')}
+  ${raw(s.winner ? h`<div class="banner win" data-testid="winner">★ ${s.winner} wins with ${reason} ★</div>` : s.over ? '<div class="banner">The game was ended</div>' : '')}
   <div class="cols">
   <div class="col">
     <div class="panel"><div class="k">This turn</div><div class="revealed" data-testid="revealed">${raw(revealed || '<span class="dim">nothing revealed yet</span>')}</div>
-    ${raw(lt ? h`<div class="sub" data-testid="last-turn">Last turn: ${lt.player} ${lt.result === 'set' ? 'took a set' : lt.result}${lt.cards ? ' (' + lt.cards.join(', ') + ')' : ''}${lt.handsPassed ? ' · hands passed on' : ''}</div>` : '')}</div>
+    ${raw(lt ? h`<div class="sub" data-testid="last-turn">Last turn: ${lt.player} ${lt.result === 'set' ? 'took a set' : lt.result === 'fail' ? 'failed' : lt.result}${lt.cards ? ' (' + lt.cards.join(', ') + ')' : ''}${lt.handsPassed ? ' · hands passed on' : ''}</div>` : '')}</div>
     <div class="panel"><div class="k">Grid</div><div class="grid">${raw(grid)}</div></div>
   </div>
   <div class="col">
-    <table class="players"><thead><tr><th>Player</th><th>Sets</th><th>To win</th><th title="hidden / cards in hand">Hand</th></tr></thead><tbody>${raw(rows)}</tbody></table>
+    <table class="players"><thead><tr><th>Player</th><th>Sets</th><th>To win</th><th>Hand</th></tr></thead><tbody>${raw(rows)}</tbody></table>
   </div>
   </div>
 </div>`;
@@ -285,7 +307,7 @@ function actionControl(a) {
     case 'wind':
       return h`<div class="act" data-type="wind"><span>${a.says}</span>${raw((L.directions || []).map((d) => h`<button data-line='${JSON.stringify({ wind: d })}'>${d === 'clockwise' ? '↻ clockwise' : '↺ counter-clockwise'}</button>`).join(''))}</div>`;
     case 'bid': {
-      const animals = ANIMALS.map((x) => h`<option value="${x}" ${L.current && L.current.animal === x ? 'selected' : ''}>${ICON[x]} ${x}</option>`).join('');
+      const animals = ANIMALS.map((x) => h`<option value="${x}" ${L.current && L.current.animal === x ? 'selected' : ''}>${x}</option>`).join('');
       return h`<div class="act" data-type="bid"><span>${raw(who)}bid</span>
         <label>count <input type="number" class="bid-count" min="${L.minCount}" value="${L.current ? L.current.count : 1}"></label>
         <select class="bid-animal">${raw(animals)}</select>
@@ -348,8 +370,7 @@ function nanaReveal(a) {
 
 function pileControls(g) {
   const p = state.pileScan;
-  const scoreAct = g.legalActions.find((a) => a.type === 'score');
-  const won = scoreAct ? scoreAct.limits.piles || {} : {};
+  const won = p.expected || {};
   const rows = g.players.map((name) => {
     const confirmed = p.confirmed[name];
     const read = p.read[name];
@@ -570,6 +591,7 @@ function renderCamera() {
 }
 
 async function renderHistory() {
+  renderHistory.version = state && state.version;
   const games = await api('GET', '/api/history');
   const rows = games.map((g) => h`<tr><td>${g.started ? new Date(g.started).toLocaleString() : ''}</td><td>${g.game}</td><td>${g.players.join(', ')}</td>
     <td>${g.result}</td><td>${g.match ? g.match + (g.season ? ' s' + g.season : '') + ': ' + Object.entries(g.matchTotals).map(([p, n]) => p + ' ' + n).join(', ') : ''}</td>

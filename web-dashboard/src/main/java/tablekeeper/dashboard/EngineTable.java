@@ -166,7 +166,17 @@ public final class EngineTable implements Table {
         List<String> missing = open.record.state().players().stream().filter(p -> !confirmedPiles.containsKey(p)).toList();
         String says = missing.isEmpty() ? "every pile is in: finish to score the game"
                 : "type in the won pile of " + String.join(", ", missing) + " (no camera to scan it)";
-        return new PileScan(true, Map.of(), Map.copyOf(confirmedPiles), Map.of(), says);
+        return new PileScan(true, Map.of(), Map.copyOf(confirmedPiles), cardsWon(open.record.state()), says);
+    }
+
+    private static Map<String, Integer> cardsWon(GameState state) {
+        Map<String, Integer> won = new LinkedHashMap<>();
+        if (state.summary().get("cardsWon") instanceof Map<?, ?> m) {
+            m.forEach((p, n) -> {
+                if (n instanceof Number x) won.put(String.valueOf(p), x.intValue());
+            });
+        }
+        return won;
     }
 
     @Override
@@ -181,6 +191,11 @@ public final class EngineTable implements Table {
             if (!awaitsPiles(game.record.state())) throw new Refusal("the game does not await its piles: piles are scored once the game has ended");
             if (!game.record.state().players().contains(player)) {
                 throw new Refusal("'" + player + "' does not play this game: expected one of " + game.record.state().players());
+            }
+            Integer won = cardsWon(game.record.state()).get(player);
+            if (won != null && won != cards.size()) {
+                throw new Refusal(player + " won " + won + " cards, but the pile entered has " + cards.size()
+                        + ": expected " + won + " card codes (a double is one card)");
             }
             confirmedPiles.put(player, List.copyOf(cards));
         }

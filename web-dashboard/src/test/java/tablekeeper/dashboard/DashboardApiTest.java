@@ -153,7 +153,7 @@ class DashboardApiTest {
 
     @Test
     void theEventStreamSendsTheStateFirstThenEachChange() throws Exception {
-        HttpRequest req = HttpRequest.newBuilder(URI.create(viewer.base + "/api/events")).GET().build();
+        HttpRequest req = HttpRequest.newBuilder(URI.create(viewer.base + "/api/events")).header("Accept", "text/event-stream").GET().build();
         HttpResponse<InputStream> r = viewer.client.send(req, HttpResponse.BodyHandlers.ofInputStream());
         assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/event-stream"));
         try (BufferedReader in = new BufferedReader(new InputStreamReader(r.body(), StandardCharsets.UTF_8))) {
