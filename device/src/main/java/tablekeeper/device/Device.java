@@ -430,8 +430,9 @@ public final class Device implements AutoCloseable {
             switch (press) {
                 case CONFIRM -> {
                     List<Proposal> p = proposals();
-                    if (p.isEmpty()) event("Confirm pressed: nothing is proposed");
-                    else confirm(p.get(0).id());
+                    if (!p.isEmpty()) confirm(p.get(0).id());
+                    else if (awaitsWind()) tossWind();
+                    else event("Confirm pressed: nothing is proposed");
                 }
                 case UNDO -> undo();
                 case UNDO_LONG -> event("Undo held down: confirm the undo on the tablet");
@@ -440,6 +441,22 @@ public final class Device implements AutoCloseable {
             event(press + ": " + r.getMessage());
         }
     }
+
+    private synchronized boolean awaitsWind() {
+        return record != null && record.state() instanceof NanukState s && s.phase() == NanukState.Phase.WIND;
+    }
+
+    /** The device tosses the wind for a new round itself: a fair random side, which goes into the record. */
+    public void tossWind() {
+        synchronized (this) {
+            Line.Direction d = TOSS.nextBoolean() ? Line.Direction.CLOCKWISE : Line.Direction.COUNTERCLOCKWISE;
+            apply(new Line.Wind(d));
+            event("the device tossed the wind: " + d.code());
+        }
+        changed();
+    }
+
+    private static final java.security.SecureRandom TOSS = new java.security.SecureRandom();
 
     public void shutDown() {
         event("shutting down");

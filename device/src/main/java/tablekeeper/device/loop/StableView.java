@@ -11,7 +11,7 @@ import org.opencv.imgproc.Imgproc;
  * once, and again only after the table changed and settled anew.
  */
 public final class StableView implements AutoCloseable {
-    public static final int DEFAULT_FRAMES = 3;
+    public static final int DEFAULT_FRAMES = 2; // at 10 fps: still for 100 ms
     static final double STILL = 2.0;   // mean grey-level difference between frames of a still table
     static final double CHANGED = 1.0; // between two stable views: anything above counts as a change
 
