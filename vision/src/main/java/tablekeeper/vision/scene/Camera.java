@@ -104,9 +104,10 @@ final class Camera {
         double base = mild ? 0.95 + r.nextDouble() * 0.08 : 0.82 + r.nextDouble() * 0.2;
         double gx = (r.nextDouble() * 2 - 1) * spread, gy = (r.nextDouble() * 2 - 1) * spread;
         double vignette = r.nextDouble() * spread * 0.7;
-        double cast = mild ? 0.03 : 0.09;
-        double[] gain = new double[3];
-        for (int c = 0; c < 3; c++) gain[c] = 1 + (r.nextDouble() * 2 - 1) * cast;
+        // a colour cast: warm (tungsten) or cool (daylight, screens) light, plus a little independent tint
+        double warmth = (r.nextDouble() * 2 - 1) * (mild ? 0.04 : 0.12), tint = mild ? 0.02 : 0.05;
+        double[] gain = {1 - warmth, 1, 1 + warmth}; // B, G, R
+        for (int c = 0; c < 3; c++) gain[c] += (r.nextDouble() * 2 - 1) * tint;
         Tables.Noise blotches = new Tables.Noise(r, 16, 9, 4);
         // the light on each channel, ×128, on a coarse grid: multiplying by it (scale 1/128) lights the frame
         byte[] values = new byte[9 * 16 * 3];

@@ -78,7 +78,7 @@ public final class SceneGenerator implements AutoCloseable {
     public Scene single(int w, int h) {
         Random r = next();
         Stage stage = new Stage(w, h, r, 0.06);
-        double width = 100 + r.nextDouble() * Math.min(200, h / ASPECT * 0.75 - 100);
+        double width = 105 + r.nextDouble() * Math.min(185, h / ASPECT * 0.75 - 105);
         boolean cut = r.nextDouble() < 0.2;
         for (int attempt = 0; ; attempt++) {
             Placed p = stage.place(code(r, 0.06), stage.randomCentre(cut ? -0.2 * width : 0.5 * width * ASPECT + 2), width,
@@ -97,11 +97,12 @@ public final class SceneGenerator implements AutoCloseable {
         checkCount(cards);
         Random r = next();
         Stage stage = new Stage(w, h, r, 0.06);
-        double width = Math.max(100, Math.min(300, Math.sqrt(0.2 * w * h / (ASPECT * cards))));
-        width = 100 + r.nextDouble() * (width - 100);
+        // widths on the table; the camera's tilt shrinks some by a few per cent, so stay a little above 100 px
+        double width = Math.max(108, Math.min(290, Math.sqrt(0.2 * w * h / (ASPECT * cards))));
+        width = 108 + r.nextDouble() * (width - 108);
         while (!scatter(stage, r, cards, width)) {
             stage.cards.clear();
-            if (width * 0.93 < 100) {
+            if (width * 0.93 < 108) {
                 grid(stage, r, cards);
                 break;
             }
@@ -124,8 +125,8 @@ public final class SceneGenerator implements AutoCloseable {
             piles.add(size);
             left -= size;
         }
-        double width = Math.max(100, Math.min(260, Math.sqrt(0.16 * w * h / (ASPECT * cards))));
-        width = 100 + r.nextDouble() * (width - 100);
+        double width = Math.max(108, Math.min(260, Math.sqrt(0.16 * w * h / (ASPECT * cards))));
+        width = 108 + r.nextDouble() * (width - 108);
         for (int round = 0; ; round++) {
             stage.cards.clear();
             boolean ok = true;
@@ -136,7 +137,7 @@ public final class SceneGenerator implements AutoCloseable {
                 }
             }
             if (ok || round > 60) break;
-            width = Math.max(90, width * 0.95);
+            width = Math.max(100, width * 0.96);
         }
         return stage.render("fanned", false, distractors(r));
     }
@@ -189,7 +190,7 @@ public final class SceneGenerator implements AutoCloseable {
         int rows = (int) Math.ceil(cards / (double) cols);
         while ((cols - 1) * rows >= cards) cols--;
         double cw = stage.w / (double) cols, ch = stage.h / (double) rows;
-        double width = Math.min(cw, ch / ASPECT) * 0.86;
+        double width = Math.min(cw, ch / ASPECT) * 0.92;
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < cols * rows; i++) cells.add(i);
         java.util.Collections.shuffle(cells, r);
