@@ -165,6 +165,24 @@ class SceneGeneratorTest {
         }
     }
 
+    @Test
+    void theCallerMayChooseTheCards() {
+        try (SceneGenerator gen = new SceneGenerator(CardArts.named("nanuk-classic"), 5)) {
+            List<String> hunt = List.of("seal", "seal-nanuk", "back", "inuksuk");
+            try (Scene s = gen.spread(1280, 720, hunt)) {
+                assertThat(s.cards()).extracting(TruthCard::code).containsExactlyElementsOf(hunt);
+            }
+            try (Scene s = gen.fanned(1280, 720, List.of(List.of("deer", "deer-double"), List.of("fish-nanuk", "bird", "seal")))) {
+                assertThat(s.cards()).extracting(TruthCard::code).containsExactly("deer", "deer-double", "fish-nanuk", "bird", "seal");
+                assertThat(s.cards()).allSatisfy(c -> assertThat(c.visible()).isGreaterThanOrEqualTo(0.45));
+            }
+            try (Scene s = gen.single(1280, 720, "bird-double-nanuk")) {
+                assertThat(s.cards()).singleElement().extracting(TruthCard::code).isEqualTo("bird-double-nanuk");
+            }
+            assertThatThrownBy(() -> gen.spread(1280, 720, List.of("deer", "7"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'7'");
+        }
+    }
+
     /** Normalised correlation of the card seen through {@code corners} with the face (optionally upside down). */
     static double match(Mat scene, double[][] corners, Mat face, boolean upsideDown) {
         int w = 126, h = 176;
