@@ -1,0 +1,265 @@
+package tablekeeper.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfInt;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Finds card-like outlines in a frame. Several cues each give closed contours (a card never relies on one):
+ * colour edges (the holes inside an edge loop survive busy backgrounds), locally-brighter and locally-darker
+ * regions (adaptive thresholds) and a strong-edge map for low contrast. A contour that fits a quadrilateral of
+ * the card's aspect is a whole card; the convex right-angled corners of the others are where partly hidden
+ * cards (fanned piles, cards cut by the frame) may lie.
+ */
+final class CardFinder {
+    /** The longest side of the working image: detection runs downscaled, identification on the full frame. */
+    static final int WORK_SIZE = 960;
+
+    /** A visible card corner: the corner point and unit directions along its two visible sides, with their lengths. */
+    record Corner(double[] at, double[] dirA, double lenA, double[] dirB, double lenB) {}
+
+    /** Whole-card outlines (full-frame pixels, clockwise) and corners for partly hidden cards. */
+    record Finding(List<double[][]> outlines, List<Corner> corners) {}
+
+    private final double aspect, minAspect, maxAspect; // short side over long side
+
+    /** Cards of a known shape (a taught deck). */
+    CardFinder(double aspect) {
+        this(aspect, aspect * 0.8, Math.min(1.0, aspect * 1.22));
+    }
+
+    /** Cards whose shape is only known to lie in a range (teaching photos). */
+    CardFinder(double aspect, double minAspect, double maxAspect) {
+        this.aspect = aspect;
+        this.minAspect = minAspect;
+        this.maxAspect = maxAspect;
+    }
+
+    Finding find(Mat bgr) {
+        double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
+        List<double[][]> outlines = new ArrayList<>();
+        List<Corner> corners = new ArrayList<>();
+        try (Mats m = new Mats()) {
+            Mat work = bgr;
+            if (f < 1) {
+                work = m.mat();
+                Imgproc.resize(bgr, work, new Size(Math.round(bgr.cols() * f), Math.round(bgr.rows() * f)), 0, 0, Imgproc.INTER_AREA);
+            }
+            double minShort = Math.max(24, 60 * f);
+            double maxShort = 0.95 * Math.min(work.cols(), work.rows());
+            Mat blur = m.mat();
+            Imgproc.GaussianBlur(work, blur, new Size(5, 5), 0);
+            Mat gray = m.mat();
+            Imgproc.cvtColor(blur, gray, Imgproc.COLOR_BGR2GRAY);
+
+            Mat kernel = m.add(Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
+            // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
+            for (double[] t : new double[][] {{12, 36}, {40, 110}}) {
+                Mat edges = m.mat();
+                Imgproc.Canny(blur, edges, t[0], t[1], 3, true);
+                Imgproc.dilate(edges, edges, kernel);
+                collect(m, edges, Imgproc.RETR_LIST, minShort, maxShort, 1.5, outlines, corners);
+            }
+            // cue 3 and 4: regions brighter / darker than their surroundings
+            int block = (int) Math.round(maxShort / 3) | 1;
+            block = Math.max(31, Math.min(block, 151));
+            for (int polarity : new int[] {Imgproc.THRESH_BINARY, Imgproc.THRESH_BINARY_INV}) {
+                Mat bin = m.mat();
+                Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, polarity, block, polarity == Imgproc.THRESH_BINARY ? -6 : 6);
+                Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
+                collect(m, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, outlines, corners);
+            }
+        }
+        List<double[][]> full = new ArrayList<>();
+        for (double[][] q : dedupe(outlines)) full.add(Geometry.scale(q, 1 / f));
+        List<Corner> cs = new ArrayList<>();
+        for (Corner c : corners) {
+            cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
+        }
+        return new Finding(full, dedupeCorners(cs));
+    }
+
+    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow,
+                         List<double[][]> outlines, List<Corner> corners) {
+        List<MatOfPoint> contours = new ArrayList<>();
+        Mat hierarchy = m.mat();
+        Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
+        double minArea = minShort * minShort / aspect * 0.3;
+        double maxArea = maxShort * maxShort / aspect * 1.2;
+        for (MatOfPoint c : contours) {
+            try {
+                if (c.rows() < 4) continue;
+                double area = Imgproc.contourArea(c);
+                if (area < minArea || area > maxArea) continue;
+                MatOfPoint2f c2 = m.add(new MatOfPoint2f());
+                c.convertTo(c2, CvType.CV_32F);
+                double[][] quad = quad(m, c, c2, area);
+                if (quad != null) {
+                    double s = Geometry.shortSide(quad);
+                    if (s >= minShort && s <= maxShort) outlines.add(grow(quad, grow));
+                    continue;
+                }
+                corners(m, c2, minShort, corners);
+            } finally {
+                c.release();
+            }
+        }
+    }
+
+    /** The contour as a card-shaped quadrilateral with straight sides fitted to it, or null. */
+    private double[][] quad(Mats m, MatOfPoint c, MatOfPoint2f c2, double area) {
+        MatOfInt hullIdx = m.add(new MatOfInt());
+        Imgproc.convexHull(c, hullIdx);
+        Point[] pts = c.toArray();
+        int[] idx = hullIdx.toArray();
+        Point[] hp = new Point[idx.length];
+        for (int i = 0; i < idx.length; i++) hp[i] = pts[idx[i]];
+        MatOfPoint2f hull = m.add(new MatOfPoint2f(hp));
+        double hullArea = Imgproc.contourArea(hull);
+        if (area < 0.85 * hullArea) return null;
+        double peri = Imgproc.arcLength(hull, true);
+        double[][] q = null;
+        for (double eps : new double[] {0.02, 0.035, 0.05}) {
+            MatOfPoint2f approx = m.add(new MatOfPoint2f());
+            Imgproc.approxPolyDP(hull, approx, eps * peri, true);
+            if (approx.rows() == 4) {
+                Point[] a = approx.toArray();
+                q = new double[4][];
+                for (int i = 0; i < 4; i++) q[i] = new double[] {a[i].x, a[i].y};
+                break;
+            }
+            if (approx.rows() < 4) break;
+        }
+        if (q == null || !Geometry.convex(q)) return null;
+        q = refine(q, pts);
+        if (q == null || !Geometry.convex(q)) return null;
+        q = Geometry.portraitClockwise(q);
+        double asp = Geometry.aspect(q);
+        if (asp < minAspect || asp > maxAspect) return null;
+        double[] ang = Geometry.angleRange(q);
+        if (ang[0] < 62 || ang[1] > 118) return null;
+        if (area < 0.85 * Geometry.area(q)) return null;
+        return q;
+    }
+
+    /** Straight lines fitted to each side's middle part, intersected: sharp corners even for rounded cards. */
+    private static double[][] refine(double[][] q, Point[] pts) {
+        double[][] lp = new double[4][], ld = new double[4][];
+        for (int i = 0; i < 4; i++) {
+            double[] a = q[i], b = q[(i + 1) % 4];
+            double len = Geometry.dist(a, b);
+            double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
+            double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+            int n = 0;
+            for (Point p : pts) {
+                double t = ((p.x - a[0]) * dx + (p.y - a[1]) * dy) / len;
+                double d = Math.abs(-(p.x - a[0]) * dy + (p.y - a[1]) * dx);
+                if (t < 0.12 || t > 0.88 || d > Math.max(2, 0.04 * len)) continue;
+                sx += p.x; sy += p.y; sxx += p.x * p.x; syy += p.y * p.y; sxy += p.x * p.y; n++;
+            }
+            if (n >= 2 && pts.length > 8) {
+                double mx = sx / n, my = sy / n, cxx = sxx / n - mx * mx, cyy = syy / n - my * my, cxy = sxy / n - mx * my;
+                double theta = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
+                double ex = Math.cos(theta), ey = Math.sin(theta);
+                if (Math.abs(ex * dx + ey * dy) > 0.97) {
+                    lp[i] = new double[] {mx, my};
+                    ld[i] = new double[] {ex, ey};
+                    continue;
+                }
+            }
+            lp[i] = a;
+            ld[i] = new double[] {dx, dy};
+        }
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) {
+            int prev = (i + 3) % 4;
+            r[i] = Geometry.intersect(lp[prev], ld[prev], lp[i], ld[i]);
+            if (r[i] == null || Geometry.dist(r[i], q[i]) > 0.25 * Geometry.dist(q[i], q[(i + 1) % 4])) return q;
+        }
+        return r;
+    }
+
+    /** Pushes each corner away from the centre by {@code px}: edge maps are thickened, their holes sit inside. */
+    private static double[][] grow(double[][] q, double px) {
+        if (px == 0) return q;
+        double[] c = Geometry.centre(q);
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) {
+            double dx = q[i][0] - c[0], dy = q[i][1] - c[1], d = Math.hypot(dx, dy);
+            r[i] = new double[] {q[i][0] + dx / d * px * 1.41, q[i][1] + dy / d * px * 1.41};
+        }
+        return r;
+    }
+
+    /** Right-angled convex corners with two long enough straight sides. */
+    private void corners(Mats m, MatOfPoint2f c2, double minShort, List<Corner> out) {
+        MatOfPoint2f approx = m.add(new MatOfPoint2f());
+        double peri = Imgproc.arcLength(c2, true);
+        Imgproc.approxPolyDP(c2, approx, Math.max(2, 0.012 * peri), true);
+        Point[] p = approx.toArray();
+        int n = p.length;
+        if (n < 3 || n > 40) return;
+        double[][] poly = new double[n][];
+        for (int i = 0; i < n; i++) poly[i] = new double[] {p[i].x, p[i].y};
+        double orient = Math.signum(Geometry.signedArea(poly));
+        double minLen = 0.3 * minShort;
+        for (int i = 0; i < n; i++) {
+            double[] prev = poly[(i + n - 1) % n], at = poly[i], next = poly[(i + 1) % n];
+            double la = Geometry.dist(at, prev), lb = Geometry.dist(at, next);
+            if (la < minLen || lb < minLen) continue;
+            double[] da = {(prev[0] - at[0]) / la, (prev[1] - at[1]) / la}, db = {(next[0] - at[0]) / lb, (next[1] - at[1]) / lb};
+            double cross = (at[0] - prev[0]) * (next[1] - at[1]) - (at[1] - prev[1]) * (next[0] - at[0]);
+            if (Math.signum(cross) != orient) continue; // a reflex vertex: not a card corner
+            double deg = Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, da[0] * db[0] + da[1] * db[1]))));
+            if (deg < 70 || deg > 110) continue;
+            out.add(new Corner(at, da, la, db, lb));
+        }
+    }
+
+    private static List<double[][]> dedupe(List<double[][]> qs) {
+        List<double[][]> kept = new ArrayList<>();
+        qs.sort((a, b) -> Double.compare(Geometry.area(b), Geometry.area(a)));
+        outer:
+        for (double[][] q : qs) {
+            for (double[][] k : kept) {
+                if (Geometry.overlap(q, k) > 0.85) continue outer;
+            }
+            kept.add(q);
+        }
+        return kept;
+    }
+
+    private static List<Corner> dedupeCorners(List<Corner> cs) {
+        List<Corner> kept = new ArrayList<>();
+        outer:
+        for (Corner c : cs) {
+            for (int i = 0; i < kept.size(); i++) {
+                Corner k = kept.get(i);
+                if (Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k)) {
+                    if (c.lenA() + c.lenB() > k.lenA() + k.lenB()) kept.set(i, c);
+                    continue outer;
+                }
+            }
+            kept.add(c);
+        }
+        return kept;
+    }
+
+    private static boolean sameDirections(Corner a, Corner b) {
+        double s1 = dot(a.dirA(), b.dirA()) + dot(a.dirB(), b.dirB());
+        double s2 = dot(a.dirA(), b.dirB()) + dot(a.dirB(), b.dirA());
+        return Math.max(s1, s2) > 1.9;
+    }
+
+    private static double dot(double[] a, double[] b) {
+        return a[0] * b[0] + a[1] * b[1];
+    }
+
+}

@@ -1,0 +1,190 @@
+package tablekeeper.vision;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Finds and identifies every card of a taught deck in a camera frame. Whole cards first (outlines found in the
+ * frame), then partly hidden ones (fanned piles, cards cut by the frame edge): from a visible right-angled corner
+ * and the card's known shape, the hidden corners are placed and only the visible part is compared. A card that
+ * cannot be identified with at least {@code minConfidence} is reported as {@code unknown}; things that look like
+ * no card of the deck (phones, coins, notes) are not reported at all. Keeps no native memory between frames.
+ */
+public final class CardScanner implements AutoCloseable {
+    /** Set so that wrong identifications are practically never made (see the vision benchmark). */
+    public static final double DEFAULT_MIN_CONFIDENCE = 0.5;
+
+    private final TaughtDeck deck;
+    private final double minConfidence;
+    private final CardFinder finder;
+    private final int gw, gh;
+
+    public CardScanner(TaughtDeck deck, double minConfidence) {
+        OpenCv.load();
+        if (!(minConfidence >= 0 && minConfidence <= 1)) {
+            throw new IllegalArgumentException("min confidence " + minConfidence + " is not between 0 and 1");
+        }
+        this.deck = deck;
+        this.minConfidence = minConfidence;
+        this.finder = new CardFinder(deck.aspect());
+        this.gw = FaceSignature.GRID_W;
+        this.gh = FaceSignature.gridHeight(deck.aspect());
+    }
+
+    public CardScanner(TaughtDeck deck) {
+        this(deck, DEFAULT_MIN_CONFIDENCE);
+    }
+
+    private record Candidate(double[][] outline, Identifier.Verdict verdict) {}
+
+    /** The cards in a BGR frame, whole ones first. */
+    public List<SeenCard> scan(Mat bgr) {
+        if (bgr == null || bgr.empty() || bgr.channels() != 3) {
+            throw new IllegalArgumentException("expected a non-empty 3-channel BGR image");
+        }
+        CardFinder.Finding found = finder.find(bgr);
+        List<Candidate> whole = new ArrayList<>();
+        for (double[][] q : found.outlines()) {
+            Identifier.Verdict v = identify(bgr, q, List.of());
+            if (v.code() != null) whole.add(new Candidate(q, v));
+        }
+        // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
+        whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
+        List<Candidate> accepted = new ArrayList<>();
+        for (Candidate c : whole) {
+            boolean clash = false;
+            for (Candidate a : accepted) {
+                if (Geometry.covered(c.outline(), a.outline()) > 0.3 || Geometry.covered(a.outline(), c.outline()) > 0.3) clash = true;
+            }
+            if (!clash) accepted.add(c);
+        }
+        findHidden(bgr, found.corners(), accepted);
+        List<SeenCard> seen = new ArrayList<>();
+        for (Candidate c : accepted) {
+            Identifier.Verdict v = c.verdict();
+            double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
+            double conf = Math.round(v.confidence() * 1000) / 1000.0;
+            seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
+        }
+        return seen;
+    }
+
+    /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
+    private void findHidden(Mat bgr, List<CardFinder.Corner> corners, List<Candidate> accepted) {
+        double size = typicalShortSide(accepted);
+        List<double[][]> hyps = new ArrayList<>();
+        for (CardFinder.Corner c : corners) {
+            if (insideAny(c.at(), accepted)) continue;
+            List<Double> shorts = new ArrayList<>();
+            if (size > 0) shorts.add(size);
+            for (boolean aShort : new boolean[] {true, false}) {
+                double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
+                double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
+                List<Double> sizes = new ArrayList<>(shorts);
+                if (size <= 0) {
+                    sizes.add(ls);
+                    sizes.add(ll * deck.aspect());
+                }
+                for (double s : sizes) {
+                    if (ls > s * 1.15 || ll > s / deck.aspect() * 1.15) continue; // a visible side longer than the card
+                    double h = s / deck.aspect();
+                    double[] p = c.at();
+                    double[][] q = {p, {p[0] + ds[0] * s, p[1] + ds[1] * s},
+                            {p[0] + ds[0] * s + dl[0] * h, p[1] + ds[1] * s + dl[1] * h}, {p[0] + dl[0] * h, p[1] + dl[1] * h}};
+                    hyps.add(Geometry.portraitClockwise(q));
+                }
+            }
+        }
+        List<double[][]> outlinesOnTop = new ArrayList<>();
+        for (Candidate a : accepted) outlinesOnTop.add(a.outline());
+        for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
+            Candidate best = null;
+            for (var it = hyps.iterator(); it.hasNext(); ) {
+                double[][] q = it.next();
+                Identifier.Verdict v = identify(bgr, q, outlinesOnTop);
+                if (v.code() == null) { it.remove(); continue; }
+                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
+            }
+            if (best == null) break;
+            accepted.add(best);
+            outlinesOnTop.add(best.outline());
+            double[][] b = best.outline();
+            hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
+        }
+    }
+
+    private static boolean insideAny(double[] p, List<Candidate> cs) {
+        for (Candidate c : cs) {
+            double[][] g = grow(c.outline(), 1.04);
+            if (Geometry.inside(g, p[0], p[1])) return true;
+        }
+        return false;
+    }
+
+    private static double[][] grow(double[][] q, double f) {
+        double[] c = Geometry.centre(q);
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) r[i] = new double[] {c[0] + (q[i][0] - c[0]) * f, c[1] + (q[i][1] - c[1]) * f};
+        return r;
+    }
+
+    private static double typicalShortSide(List<Candidate> cs) {
+        if (cs.isEmpty()) return 0;
+        double[] s = cs.stream().mapToDouble(c -> Geometry.shortSide(c.outline())).sorted().toArray();
+        return s[s.length / 2];
+    }
+
+    /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
+    private Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
+        boolean[] visible = Identifier.interior(gw, gh);
+        double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
+        int seen = 0;
+        for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
+            int i = y * gw + x;
+            if (!visible[i]) continue;
+            double[] p = Geometry.apply(h, x + 0.5, y + 0.5);
+            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < bgr.cols() && p[1] < bgr.rows();
+            if (in) for (double[][] t : onTop) if (t != outline && Geometry.inside(t, p[0], p[1])) { in = false; break; }
+            visible[i] = in;
+            if (in) seen++;
+        }
+        if (seen < 0.3 * gw * gh) return new Identifier.Verdict(null, false, 0, 0);
+        try (Mats m = new Mats()) {
+            int sw = gw * 3, sh = gh * 3;
+            MatOfPoint2f src = m.add(Geometry.points(outline));
+            MatOfPoint2f dst = m.add(Geometry.points(new double[][] {{0, 0}, {sw, 0}, {sw, sh}, {0, sh}}));
+            Mat hm = m.add(Imgproc.getPerspectiveTransform(src, dst));
+            Mat face = m.mat();
+            Imgproc.warpPerspective(bgr, face, hm, new Size(sw, sh), Imgproc.INTER_LINEAR);
+            return deck.identifier().identify(FaceSignature.of(face, gw, gh), visible);
+        }
+    }
+
+    /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */
+    static Mat straighten(Mat bgr, double[][] outline, Size size) {
+        try (Mats m = new Mats()) {
+            MatOfPoint2f src = m.add(Geometry.points(outline));
+            MatOfPoint2f dst = m.add(Geometry.points(new double[][] {{0, 0}, {size.width, 0}, {size.width, size.height}, {0, size.height}}));
+            Mat hm = m.add(Imgproc.getPerspectiveTransform(src, dst));
+            Mat face = new Mat();
+            Imgproc.warpPerspective(bgr, face, hm, size, Imgproc.INTER_AREA);
+            return face;
+        }
+    }
+
+    private static double[][] round(double[][] q) {
+        double[][] r = new double[4][2];
+        for (int i = 0; i < 4; i++) for (int k = 0; k < 2; k++) r[i][k] = Math.round(q[i][k] * 10) / 10.0;
+        return r;
+    }
+
+    @Override
+    public void close() {
+        // nothing native is kept between frames; present so callers can hold a scanner in try-with-resources
+    }
+}

@@ -1,0 +1,247 @@
+package tablekeeper.vision;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
+import tablekeeper.rules.CardCodes;
+import tablekeeper.rules.GameKind;
+import tablekeeper.rules.Refusal;
+
+/**
+ * Teaches a deck from photos named by card code: {@code CODE.jpg|png}, or several photos in a folder {@code CODE/},
+ * plus {@code back}. Each photo must show exactly one card (any position and rotation, mild perspective) or be a
+ * tight crop of the face. Refused photos are named with the reason; the others are still taught.
+ */
+public final class Enrollment {
+    /** A photo that was not taught, and why. */
+    public record Refused(Path photo, String reason) {}
+
+    /** What was taught: the deck (null when nothing could be taught), refusals, and faces too alike to tell apart. */
+    public record Result(TaughtDeck deck, List<Path> taught, List<Refused> refused, List<String[]> tooAlike) {}
+
+    /** Card shapes a teaching photo may show (short side over long side): from tarot-like to nearly square. */
+    static final double MIN_ASPECT = 0.5, MAX_ASPECT = 0.9, USUAL_ASPECT = 63.0 / 88.0;
+
+    private Enrollment() {}
+
+    private record Photo(String code, Path path) {}
+
+    private record Straight(String code, Path path, double[][] outline, double aspect, Mat image) {}
+
+    public static Result teach(Path facesDir, Path deckDir, GameKind game) throws IOException {
+        OpenCv.load();
+        if (!Files.isDirectory(facesDir)) throw new IOException("faces directory " + facesDir + " does not exist (expected photos named CODE.jpg or CODE.png)");
+        List<Refused> refused = new ArrayList<>();
+        List<Photo> photos = photos(facesDir, refused);
+        // the game: given, or the one most codes belong to
+        if (game == null) {
+            Map<GameKind, Integer> votes = new HashMap<>();
+            for (Photo p : photos) {
+                GameKind g = gameOf(p.code());
+                if (g != null) votes.merge(g, 1, Integer::sum);
+            }
+            game = votes.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+        }
+        List<Straight> found = new ArrayList<>();
+        try {
+            for (Photo p : photos) {
+                GameKind g = gameOf(p.code());
+                if (g != null && game != null && g != game) {
+                    refused.add(new Refused(p.path(), "'" + p.code() + "' is a " + g.code() + " card, but this deck is " + game.code()));
+                    continue;
+                }
+                Straight s = find(p, refused);
+                if (s != null) found.add(s);
+            }
+            if (found.isEmpty()) return new Result(null, List.of(), refused, List.of());
+            double[] asps = found.stream().mapToDouble(Straight::aspect).sorted().toArray();
+            double aspect = asps[asps.length / 2];
+            Size size = TaughtDeck.faceSize(aspect);
+            List<Mat> faces = new ArrayList<>();
+            List<TaughtDeck.Face> taught = new ArrayList<>();
+            Map<String, Integer> perCode = new HashMap<>();
+            int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(aspect);
+            try {
+                for (Straight s : found) {
+                    Mat face = s.outline() == null ? resized(s.image(), size) : CardScanner.straighten(s.image(), s.outline(), size);
+                    faces.add(face);
+                }
+                boolean[] turn = consistentOrientation(found, faces, gw, gh);
+                for (int i = 0; i < found.size(); i++) {
+                    if (turn[i]) Core.rotate(faces.get(i), faces.get(i), Core.ROTATE_180);
+                    Straight s = found.get(i);
+                    int k = perCode.merge(s.code(), 1, Integer::sum);
+                    String image = "faces/" + s.code() + (k == 1 ? "" : "-" + k) + ".png";
+                    taught.add(new TaughtDeck.Face(s.code(), image, facesDir.relativize(s.path()).toString(),
+                            FaceSignature.of(faces.get(i), gw, gh)));
+                }
+                TaughtDeck deck = new TaughtDeck(game, aspect, taught);
+                deck.save(deckDir, faces);
+                return new Result(deck, found.stream().map(Straight::path).toList(), refused, deck.tooAlike());
+            } finally {
+                for (Mat f : faces) f.release();
+            }
+        } finally {
+            for (Straight s : found) s.image().release();
+        }
+    }
+
+    private static GameKind gameOf(String code) {
+        return CardCodes.gameOf(code);
+    }
+
+    private static List<Photo> photos(Path dir, List<Refused> refused) throws IOException {
+        List<Photo> out = new ArrayList<>();
+        List<Path> entries;
+        try (Stream<Path> s = Files.list(dir)) {
+            entries = s.sorted(Comparator.comparing(Path::toString)).toList();
+        }
+        for (Path e : entries) {
+            String name = e.getFileName().toString();
+            if (name.startsWith(".")) continue;
+            if (Files.isDirectory(e)) {
+                String code = checked(name, e, refused);
+                if (code == null) continue;
+                try (Stream<Path> s = Files.list(e)) {
+                    for (Path f : s.sorted(Comparator.comparing(Path::toString)).toList()) {
+                        if (f.getFileName().toString().startsWith(".")) continue;
+                        if (isImageName(f)) out.add(new Photo(code, f));
+                        else refused.add(new Refused(f, "not a .jpg or .png photo"));
+                    }
+                }
+            } else if (isImageName(e)) {
+                String code = checked(name.substring(0, name.lastIndexOf('.')), e, refused);
+                if (code != null) out.add(new Photo(code, e));
+            } else {
+                refused.add(new Refused(e, "not a .jpg or .png photo named by card code"));
+            }
+        }
+        return out;
+    }
+
+    private static String checked(String code, Path p, List<Refused> refused) {
+        try {
+            return CardCodes.check(code);
+        } catch (Refusal r) {
+            refused.add(new Refused(p, r.getMessage()));
+            return null;
+        }
+    }
+
+    private static boolean isImageName(Path p) {
+        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return n.endsWith(".jpg") || n.endsWith(".jpeg") || n.endsWith(".png");
+    }
+
+    /** Exactly one card in the photo (or the photo is a tight crop of one), else a refusal naming the file. */
+    private static Straight find(Photo p, List<Refused> refused) {
+        Mat img = Imgcodecs.imread(p.path().toString(), Imgcodecs.IMREAD_COLOR);
+        if (img.empty()) {
+            img.release();
+            refused.add(new Refused(p.path(), "cannot be read as an image"));
+            return null;
+        }
+        List<double[][]> cards = cards(img);
+        if (cards.size() > 1) {
+            img.release();
+            refused.add(new Refused(p.path(), cards.size() + " cards found, expected exactly one"));
+            return null;
+        }
+        if (cards.size() == 1) {
+            double[][] q = upright(cards.get(0));
+            return new Straight(p.code(), p.path(), q, Geometry.aspect(q), img);
+        }
+        double asp = (double) Math.min(img.cols(), img.rows()) / Math.max(img.cols(), img.rows());
+        if (Math.abs(asp / USUAL_ASPECT - 1) < 0.04) {
+            if (img.cols() > img.rows()) Core.rotate(img, img, Core.ROTATE_90_CLOCKWISE);
+            return new Straight(p.code(), p.path(), null, asp, img);
+        }
+        img.release();
+        refused.add(new Refused(p.path(), "no card found (expected one card lying on the table, or a tight crop of its face)"));
+        return null;
+    }
+
+    /** The card outlines in a teaching photo: nested outlines (art frames) and unions of touching cards dropped. */
+    static List<double[][]> cards(Mat img) {
+        CardFinder finder = new CardFinder(USUAL_ASPECT, MIN_ASPECT, MAX_ASPECT);
+        List<double[][]> all = finder.find(img).outlines();
+        List<double[][]> kept = new ArrayList<>();
+        for (double[][] q : all) {
+            List<double[][]> inside = new ArrayList<>();
+            boolean nested = false;
+            for (double[][] o : all) {
+                if (o == q) continue;
+                if (Geometry.covered(o, q) > 0.8 && Geometry.area(o) < Geometry.area(q)) inside.add(o);
+                if (Geometry.covered(q, o) > 0.8 && Geometry.area(q) < Geometry.area(o)) nested = true;
+            }
+            boolean union = false; // holds two outlines side by side: touching cards read as one
+            for (double[][] a : inside) for (double[][] b : inside) if (a != b && Geometry.overlap(a, b) < 0.1) union = true;
+            if (union || nested) continue; // a frame inside a card is not a card
+            kept.add(q);
+        }
+        return kept;
+    }
+
+    /** The outline turned so its top side is the one higher up in the photo (how people photograph a card). */
+    private static double[][] upright(double[][] q) {
+        double[][] p = Geometry.portraitClockwise(q);
+        double top = p[0][1] + p[1][1], bottom = p[2][1] + p[3][1];
+        return top <= bottom ? p : Geometry.rotate(p, 2);
+    }
+
+    private static Mat resized(Mat img, Size size) {
+        Mat r = new Mat();
+        Imgproc.resize(img, r, size, 0, 0, Imgproc.INTER_AREA);
+        return r;
+    }
+
+    /**
+     * Faces photographed upside down are turned so the deck's faces share one layout: a face is turned when it
+     * matches the others clearly better that way (symmetric layouts keep the photo's orientation).
+     */
+    private static boolean[] consistentOrientation(List<Straight> found, List<Mat> faces, int gw, int gh) {
+        int n = faces.size();
+        boolean[] turn = new boolean[n];
+        boolean[] all = Identifier.interior(gw, gh);
+        float[][] up = new float[n][], down = new float[n][];
+        for (int i = 0; i < n; i++) {
+            FaceSignature s = FaceSignature.of(faces.get(i), gw, gh);
+            up[i] = s.normalised(all);
+            down[i] = s.turned().normalised(all);
+        }
+        for (int iter = 0; iter < 3; iter++) {
+            for (int i = 0; i < n; i++) {
+                if (CardCodes.BACK.equals(found.get(i).code())) continue;
+                double su = 0, sd = 0;
+                for (int j = 0; j < n; j++) {
+                    if (j == i || CardCodes.BACK.equals(found.get(j).code())) continue;
+                    float[] o = turn[j] ? down[j] : up[j];
+                    su += dot(up[i], o);
+                    sd += dot(down[i], o);
+                }
+                double margin = 0.1 * (Math.abs(su) + Math.abs(sd)) / 2;
+                if (!turn[i] && sd > su + margin) turn[i] = true;
+                else if (turn[i] && su > sd + margin) turn[i] = false;
+            }
+        }
+        return turn;
+    }
+
+    private static double dot(float[] a, float[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) s += a[i] * b[i];
+        return s;
+    }
+}

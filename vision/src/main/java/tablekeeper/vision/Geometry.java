@@ -1,0 +1,177 @@
+package tablekeeper.vision;
+
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Point;
+import org.opencv.imgproc.Imgproc;
+
+/** Small plane geometry on card outlines: four corners as {@code double[4][2]} image points. */
+final class Geometry {
+    private Geometry() {}
+
+    static double dist(double[] a, double[] b) {
+        return Math.hypot(a[0] - b[0], a[1] - b[1]);
+    }
+
+    /** Signed area (positive when the corners run clockwise in image coordinates, y down). */
+    static double signedArea(double[][] q) {
+        double s = 0;
+        for (int i = 0; i < q.length; i++) {
+            double[] p = q[i], n = q[(i + 1) % q.length];
+            s += p[0] * n[1] - n[0] * p[1];
+        }
+        return s / 2;
+    }
+
+    static double area(double[][] q) {
+        return Math.abs(signedArea(q));
+    }
+
+    static double[] centre(double[][] q) {
+        double x = 0, y = 0;
+        for (double[] p : q) { x += p[0]; y += p[1]; }
+        return new double[] {x / q.length, y / q.length};
+    }
+
+    /** Clockwise on screen, starting with a corner of a long side so that the first side is a short one (the top). */
+    static double[][] portraitClockwise(double[][] q) {
+        double[][] c = copy(q);
+        if (signedArea(c) < 0) c = new double[][] {c[0], c[3], c[2], c[1]};
+        double s0 = dist(c[0], c[1]) + dist(c[2], c[3]);
+        double s1 = dist(c[1], c[2]) + dist(c[3], c[0]);
+        if (s0 > s1) c = rotate(c, 1); // make side 0-1 the short one
+        return c;
+    }
+
+    /** The same outline starting k corners later (a quarter turn of the face per step). */
+    static double[][] rotate(double[][] q, int k) {
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) r[i] = q[(i + k) % 4].clone();
+        return r;
+    }
+
+    static double[][] copy(double[][] q) {
+        double[][] c = new double[q.length][];
+        for (int i = 0; i < q.length; i++) c[i] = q[i].clone();
+        return c;
+    }
+
+    static double[][] scale(double[][] q, double f) {
+        double[][] c = new double[q.length][2];
+        for (int i = 0; i < q.length; i++) { c[i][0] = q[i][0] * f; c[i][1] = q[i][1] * f; }
+        return c;
+    }
+
+    /** Short side over long side, averaged over opposite sides. */
+    static double aspect(double[][] q) {
+        double a = (dist(q[0], q[1]) + dist(q[2], q[3])) / 2, b = (dist(q[1], q[2]) + dist(q[3], q[0])) / 2;
+        return Math.min(a, b) / Math.max(a, b);
+    }
+
+    static double shortSide(double[][] q) {
+        double a = (dist(q[0], q[1]) + dist(q[2], q[3])) / 2, b = (dist(q[1], q[2]) + dist(q[3], q[0])) / 2;
+        return Math.min(a, b);
+    }
+
+    /** Smallest interior angle of the quadrilateral and largest, in degrees. */
+    static double[] angleRange(double[][] q) {
+        double min = 180, max = 0;
+        for (int i = 0; i < 4; i++) {
+            double[] p = q[(i + 3) % 4], c = q[i], n = q[(i + 1) % 4];
+            double ax = p[0] - c[0], ay = p[1] - c[1], bx = n[0] - c[0], by = n[1] - c[1];
+            double cos = (ax * bx + ay * by) / (Math.hypot(ax, ay) * Math.hypot(bx, by) + 1e-9);
+            double deg = Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, cos))));
+            min = Math.min(min, deg);
+            max = Math.max(max, deg);
+        }
+        return new double[] {min, max};
+    }
+
+    static boolean convex(double[][] q) {
+        int sign = 0;
+        for (int i = 0; i < q.length; i++) {
+            double[] a = q[i], b = q[(i + 1) % q.length], c = q[(i + 2) % q.length];
+            double cross = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
+            int s = cross > 0 ? 1 : cross < 0 ? -1 : 0;
+            if (s == 0) continue;
+            if (sign == 0) sign = s;
+            else if (s != sign) return false;
+        }
+        return true;
+    }
+
+    /** Inside a convex polygon (either winding). */
+    static boolean inside(double[][] poly, double x, double y) {
+        int sign = 0;
+        for (int i = 0; i < poly.length; i++) {
+            double[] a = poly[i], b = poly[(i + 1) % poly.length];
+            double cross = (b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]);
+            int s = cross > 0 ? 1 : cross < 0 ? -1 : 0;
+            if (s == 0) continue;
+            if (sign == 0) sign = s;
+            else if (s != sign) return false;
+        }
+        return true;
+    }
+
+    /** Intersection over union of two convex outlines, estimated on a sample grid (cheap and good enough). */
+    static double overlap(double[][] a, double[][] b) {
+        double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (double[][] q : new double[][][] {a, b}) for (double[] p : q) {
+            minX = Math.min(minX, p[0]); maxX = Math.max(maxX, p[0]); minY = Math.min(minY, p[1]); maxY = Math.max(maxY, p[1]);
+        }
+        int n = 40, inter = 0, union = 0;
+        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
+            double x = minX + (maxX - minX) * (i + 0.5) / n, y = minY + (maxY - minY) * (j + 0.5) / n;
+            boolean ia = inside(a, x, y), ib = inside(b, x, y);
+            if (ia && ib) inter++;
+            if (ia || ib) union++;
+        }
+        return union == 0 ? 0 : (double) inter / union;
+    }
+
+    /** Share of outline {@code a} covered by outline {@code b}. */
+    static double covered(double[][] a, double[][] b) {
+        int n = 24, in = 0, tot = 0;
+        double[][] h = homographyFromUnit(a);
+        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
+            double[] p = apply(h, (i + 0.5) / n, (j + 0.5) / n);
+            tot++;
+            if (inside(b, p[0], p[1])) in++;
+        }
+        return (double) in / tot;
+    }
+
+    /** Homography from the unit square (0,0),(1,0),(1,1),(0,1) to the outline, as a 3x3 array. */
+    static double[][] homographyFromUnit(double[][] q) {
+        return homography(new double[][] {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, q);
+    }
+
+    static double[][] homography(double[][] from, double[][] to) {
+        try (Mats m = new Mats()) {
+            Mat h = m.add(Imgproc.getPerspectiveTransform(m.add(points(from)), m.add(points(to))));
+            double[][] r = new double[3][3];
+            for (int i = 0; i < 3; i++) for (int j = 0; j < 3; j++) r[i][j] = h.get(i, j)[0];
+            return r;
+        }
+    }
+
+    static double[] apply(double[][] h, double x, double y) {
+        double w = h[2][0] * x + h[2][1] * y + h[2][2];
+        return new double[] {(h[0][0] * x + h[0][1] * y + h[0][2]) / w, (h[1][0] * x + h[1][1] * y + h[1][2]) / w};
+    }
+
+    static MatOfPoint2f points(double[][] q) {
+        Point[] p = new Point[q.length];
+        for (int i = 0; i < q.length; i++) p[i] = new Point(q[i][0], q[i][1]);
+        return new MatOfPoint2f(p);
+    }
+
+    /** Intersection of the lines through (p, p+d) and (q, q+e); null when nearly parallel. */
+    static double[] intersect(double[] p, double[] d, double[] q, double[] e) {
+        double den = d[0] * e[1] - d[1] * e[0];
+        if (Math.abs(den) < 1e-9) return null;
+        double t = ((q[0] - p[0]) * e[1] - (q[1] - p[1]) * e[0]) / den;
+        return new double[] {p[0] + t * d[0], p[1] + t * d[1]};
+    }
+}
