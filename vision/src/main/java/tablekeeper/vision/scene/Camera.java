@@ -84,6 +84,11 @@ final class Camera {
 
     /** Applies light and lens faults in place, drawn from {@code r}; {@code mild} for a teaching photo. */
     static Mat expose(Mat img, Random r, boolean mild) {
+        return expose(img, r, mild, r);
+    }
+
+    /** {@link #expose(Mat, Random, boolean)} with the sensor's noise drawn from {@code grain} (it differs frame to frame). */
+    static Mat expose(Mat img, Random r, boolean mild, Random grain) {
         light(img, r, mild);
         if (!mild && r.nextDouble() < 0.35) {
             int spots = 1 + r.nextInt(2);
@@ -95,7 +100,7 @@ final class Camera {
         } else if (!mild && focus < 0.6) {
             motionBlur(img, 3 + r.nextInt(5), r.nextDouble() * Math.PI);
         }
-        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, r);
+        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, grain);
         return jpeg(img, mild ? 85 + r.nextInt(11) : 55 + r.nextInt(38));
     }
 

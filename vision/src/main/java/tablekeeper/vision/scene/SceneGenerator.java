@@ -180,6 +180,30 @@ public final class SceneGenerator implements AutoCloseable {
         return stage.render("fanned", false, distractors(r));
     }
 
+    /** A card put on the table by the caller: its code (or {@code back}), centre in image pixels, turn in degrees. */
+    public record CardAt(String code, double x, double y, double degrees) {}
+
+    private long frames;
+
+    /**
+     * The camera's next frame of a table the caller lays out, as the demo and the table loop need: the table,
+     * camera, light and lens are the same in every frame of this generator (fixed by its seed), only the sensor's
+     * noise changes, and no non-card objects are added. Cards are {@code cardWidth} pixels wide (about; the
+     * camera's tilt changes it a little), laid bottom first; overlaps are allowed and reported in
+     * {@link TruthCard#visible()}. Kind {@code arranged}.
+     */
+    public Scene arranged(int w, int h, double cardWidth, List<CardAt> cards) {
+        List<String> codes = new ArrayList<>();
+        for (CardAt c : cards) codes.add(c.code());
+        checked(codes);
+        if (cards.size() > 60) throw new IllegalArgumentException("at most 60 cards in a frame, not " + cards.size());
+        if (cardWidth < 20 || cardWidth > Math.min(w, h)) throw new IllegalArgumentException("a card " + cardWidth + " px wide does not fit a " + w + "×" + h + " frame");
+        Random fixed = new Random(seed * 0x5DEECE66DL + 11);
+        Stage stage = new Stage(w, h, fixed, 0.04, codes);
+        for (CardAt c : cards) stage.cards.add(stage.place(c.code(), stage.fromImage(c.x(), c.y()), cardWidth, Math.toRadians(c.degrees())));
+        return stage.render("arranged", false, 0, new Random(seed + 7919 * ++frames));
+    }
+
     @Override
     public void close() {
         stock.close();
@@ -419,6 +443,10 @@ public final class SceneGenerator implements AutoCloseable {
         }
 
         Scene render(String kind, boolean mild, int things) {
+            return render(kind, mild, things, r);
+        }
+
+        Scene render(String kind, boolean mild, int things, Random grain) {
             Tables.Kind[] kinds = Tables.Kind.values();
             Tables.Kind tableKind = kinds[r.nextInt(kinds.length)];
             Mat table = Tables.render(tableKind, w, h, r);
@@ -461,7 +489,7 @@ public final class SceneGenerator implements AutoCloseable {
             double[] visible = visibility();
             List<TruthCard> truth = new ArrayList<>();
             for (int i = 0; i < cards.size(); i++) truth.add(new TruthCard(cards.get(i).code(), copy(cards.get(i).image()), visible[i]));
-            Mat exposed = Camera.expose(img, r, mild);
+            Mat exposed = Camera.expose(img, r, mild, grain);
             return new Scene(exposed, truth, kind);
         }
     }
