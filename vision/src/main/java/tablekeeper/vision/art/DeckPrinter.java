@@ -1,6 +1,5 @@
 package tablekeeper.vision.art;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
