@@ -74,11 +74,11 @@ public final class Enrollment {
             Map<String, Integer> perCode = new HashMap<>();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(aspect);
             try {
+                boolean[] turn = fitToDeck(found, aspect, gw, gh);
                 for (Straight s : found) {
                     Mat face = s.outline() == null ? resized(s.image(), size) : CardScanner.straighten(s.image(), s.outline(), size);
                     faces.add(face);
                 }
-                boolean[] turn = consistentOrientation(found, faces, gw, gh);
                 for (int i = 0; i < found.size(); i++) {
                     if (turn[i]) Core.rotate(faces.get(i), faces.get(i), Core.ROTATE_180);
                     Straight s = found.get(i);
@@ -208,35 +208,80 @@ public final class Enrollment {
     }
 
     /**
-     * Faces photographed upside down are turned so the deck's faces share one layout: a face is turned when it
-     * matches the others clearly better that way (symmetric layouts keep the photo's orientation).
+     * Faces photographed upside down are turned so the deck's faces share one layout (a face is turned when it
+     * matches the others clearly better that way; symmetric layouts keep the photo's orientation), then every
+     * outline is fitted to the layout the faces share (border, frame, corner marks), so a table stripe or a shadow
+     * taken for the card's edge is corrected. Returns which faces to turn; outlines are updated in place.
      */
-    private static boolean[] consistentOrientation(List<Straight> found, List<Mat> faces, int gw, int gh) {
-        int n = faces.size();
+    private static boolean[] fitToDeck(List<Straight> found, double aspect, int gw, int gh) {
+        int n = found.size();
         boolean[] turn = new boolean[n];
         boolean[] all = Identifier.interior(gw, gh);
         float[][] up = new float[n][], down = new float[n][];
-        for (int i = 0; i < n; i++) {
-            FaceSignature s = FaceSignature.of(faces.get(i), gw, gh);
-            up[i] = s.normalised(all);
-            down[i] = s.turned().normalised(all);
-        }
-        for (int iter = 0; iter < 3; iter++) {
+        Gray[] grays = new Gray[n];
+        for (int round = 0; round < 3; round++) {
             for (int i = 0; i < n; i++) {
-                if (CardCodes.BACK.equals(found.get(i).code())) continue;
-                double su = 0, sd = 0;
-                for (int j = 0; j < n; j++) {
-                    if (j == i || CardCodes.BACK.equals(found.get(j).code())) continue;
-                    float[] o = turn[j] ? down[j] : up[j];
-                    su += dot(up[i], o);
-                    sd += dot(down[i], o);
+                FaceSignature s = signatureOf(found.get(i), gw, gh);
+                up[i] = s.normalised(all);
+                down[i] = s.turned().normalised(all);
+            }
+            if (round == 0) {
+                for (int iter = 0; iter < 3; iter++) {
+                    for (int i = 0; i < n; i++) {
+                        if (isBack(found.get(i))) continue;
+                        double su = 0, sd = 0;
+                        for (int j = 0; j < n; j++) {
+                            if (j == i || isBack(found.get(j))) continue;
+                            float[] o = turn[j] ? down[j] : up[j];
+                            su += dot(up[i], o);
+                            sd += dot(down[i], o);
+                        }
+                        double margin = 0.1 * (Math.abs(su) + Math.abs(sd)) / 2;
+                        if (!turn[i] && sd > su + margin) turn[i] = true;
+                        else if (turn[i] && su > sd + margin) turn[i] = false;
+                    }
                 }
-                double margin = 0.1 * (Math.abs(su) + Math.abs(sd)) / 2;
-                if (!turn[i] && sd > su + margin) turn[i] = true;
-                else if (turn[i] && su > sd + margin) turn[i] = false;
+            }
+            if (round == 2) break;
+            // the shared layout: the mean face of the others
+            int len = up[0].length;
+            for (int i = 0; i < n; i++) {
+                Straight s = found.get(i);
+                if (s.outline() == null || isBack(s)) continue;
+                float[] mean = new float[len];
+                int k = 0;
+                for (int j = 0; j < n; j++) {
+                    if (j == i || isBack(found.get(j))) continue;
+                    float[] o = turn[j] ? down[j] : up[j];
+                    for (int x = 0; x < len; x++) mean[x] += o[x];
+                    k++;
+                }
+                if (k < 3) continue;
+                if (grays[i] == null) grays[i] = new Gray(s.image());
+                boolean t = turn[i];
+                double[][] fitted = OutlineFit.fit(grays[i], s.outline(), q -> {
+                    FaceSignature sig = OutlineFit.signature(s.image(), q, gw, gh);
+                    return OutlineFit.likeness((t ? sig.turned() : sig).normalised(all), mean);
+                });
+                found.set(i, new Straight(s.code(), s.path(), fitted, Geometry.aspect(fitted), s.image()));
             }
         }
         return turn;
+    }
+
+    private static boolean isBack(Straight s) {
+        return CardCodes.BACK.equals(s.code());
+    }
+
+    private static FaceSignature signatureOf(Straight s, int gw, int gh) {
+        if (s.outline() != null) return OutlineFit.signature(s.image(), s.outline(), gw, gh);
+        Mat r = new Mat();
+        try {
+            Imgproc.resize(s.image(), r, new Size(gw * 3, gh * 3), 0, 0, Imgproc.INTER_AREA);
+            return FaceSignature.of(r, gw, gh);
+        } finally {
+            r.release();
+        }
     }
 
     private static double dot(float[] a, float[] b) {
