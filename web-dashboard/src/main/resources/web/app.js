@@ -283,7 +283,8 @@ function renderControls() {
   if (state.proposals.length) {
     out += '<div class="panel"><div class="k">The camera proposes</div>' + state.proposals.map((p) => h`<div class="proposal">
       <span>${p.says} (${pct(p.confidence)})</span>
-      <button data-act="confirm" data-id="${p.id}">Confirm</button><button data-act="reject" data-id="${p.id}">Reject</button></div>`).join('') + '</div>';
+      <button data-act="confirm" data-id="${p.id}">Confirm</button><button data-act="fix" data-id="${p.id}" data-line-json='${JSON.stringify(p.line)}'>Correct…</button>
+      <button data-act="reject" data-id="${p.id}">Reject</button></div>`).join('') + '</div>';
   }
   nanaReveal.drawn = false;
   if (g && !g.over) {
@@ -462,6 +463,13 @@ document.addEventListener('click', async (e) => {
       }
       case 'confirm': return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/confirm`));
       case 'reject': return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/reject`));
+      case 'fix': {
+        const text = prompt('The line to apply instead (JSON, as in the game record):', b.dataset.lineJson);
+        if (!text) return;
+        let l;
+        try { l = JSON.parse(text); } catch (err) { return toast('That line is not JSON: ' + err.message); }
+        return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/correct`, { line: l }));
+      }
       case 'pile-scan': return apply(await api('POST', '/api/pilescan/batch', { player: b.dataset.player }));
       case 'pile-confirm': {
         const input = document.querySelector(`.pile-input[data-player="${CSS.escape(b.dataset.player)}"]`);
