@@ -10,6 +10,10 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
             ScoreCommand.class,
+            PrintDeckCommand.class,
+            RunCommand.class,
+            DemoCommand.class,
+            DoctorCommand.class,
         })
 public final class Tablekeeper {
     public static void main(String[] args) {

@@ -172,7 +172,7 @@ public final class Nana {
         List<Integer> all = new ArrayList<>(deal.grid());
         for (String p : s.players()) all.addAll(deal.hands().get(p));
         for (int v : all) {
-            if (v < 1 || v > max) throw new Refusal("the deal holds a " + v + ": " + deckWords(n));
+            if (v < 1 || v > max) throw new Refusal("the deal holds " + a(v) + ": " + deckWords(n));
             count[v]++;
         }
         for (int v = 1; v <= max; v++) {
@@ -195,6 +195,7 @@ public final class Nana {
         if (r.from() == null || !s.players().contains(r.from())) {
             throw new Refusal("there is no player " + r.from() + " at this table to reveal a card: expected one of " + s.players());
         }
+        if (r.end() == null) throw new Refusal("the reveal names no end of " + r.from() + "'s hand: expected \"smallest\" or \"biggest\"");
         Hand h = s.hands().get(r.from());
         if (h.hidden() == 0) {
             throw new Refusal(r.from() + " has no hidden cards left to reveal"
@@ -205,7 +206,7 @@ public final class Nana {
         int place = h.next(r.end());
         Integer dealt = h.cards().get(place).dealt();
         if (dealt != null && dealt != r.card()) {
-            throw new Refusal(describe(src) + " is a " + dealt + " by the deal, not a " + r.card() + ": expected " + r.player()
+            throw new Refusal(describe(src) + " is " + a(dealt) + " by the deal, not " + a(r.card()) + ": expected " + r.player()
                     + " to reveal the " + dealt);
         }
         String problem = problem(s, src, r.card());
@@ -231,12 +232,12 @@ public final class Nana {
                     + "; expected " + whereToReveal(s));
         }
         if (slot.status() == SlotStatus.FACE_UP) {
-            throw new Refusal("grid slot " + r.slot() + " is already face up this turn (a " + slot.seen() + "); expected "
+            throw new Refusal("grid slot " + r.slot() + " is already face up this turn (" + a(slot.seen()) + "); expected "
                     + whereToReveal(s));
         }
         Source src = new Source(null, null, r.slot());
         if (slot.dealt() != null && slot.dealt() != r.card()) {
-            throw new Refusal("grid slot " + r.slot() + " holds a " + slot.dealt() + " by the deal, not a " + r.card()
+            throw new Refusal("grid slot " + r.slot() + " holds " + a(slot.dealt()) + " by the deal, not " + a(r.card())
                     + ": expected the " + slot.dealt());
         }
         String problem = problem(s, src, r.card());
@@ -362,7 +363,6 @@ public final class Nana {
     static String problem(NanaState s, Source src, int card) {
         int n = s.players().size();
         if (card < 1 || card > maxValue(n)) return "there is no " + card + " in this game: " + deckWords(n);
-        String where = describe(src);
         Integer known;
         int lower = 1, upper = s.maxValue();
         if (src.from() != null) {
@@ -381,21 +381,29 @@ public final class Nana {
         }
         if (known != null) {
             if (known == card) return null; // counted already and it fits, or it would not have been accepted
-            return where + " is known to be a " + known + " (it was seen there before and went back face down), not a " + card;
+            return describe(src) + " is known to be " + a(known) + " (it was seen there before and went back face down), not " + a(card);
         }
         if (card < lower || card > upper) {
-            return where + " cannot be a " + card + ": " + src.from() + "'s hand is sorted, and what the table has seen of it leaves "
-                    + (lower == upper ? "only a " + lower : lower + " to " + upper) + " there";
+            return describe(src) + " cannot be " + a(card) + ": " + src.from() + "'s hand is sorted, and what the table has seen of it leaves "
+                    + (lower == upper ? "only " + a(lower) : lower + " to " + upper) + " there";
         }
-        List<String> placed = whereAre(s, card);
-        if (s.sets().values().stream().anyMatch(l -> l.contains(card)) || placed.size() >= 3) {
-            return "there is no fourth " + card + ": all three are accounted for (" + String.join(", ", placed) + ")";
+        if (copiesKnown(s, card) >= 3) {
+            return "there is no fourth " + card + ": all three are accounted for (" + String.join(", ", whereAre(s, card)) + ")";
         }
         if (!fits(s, src, card)) {
-            return "a " + card + " as " + where + " does not fit what the table has seen: the unseen cards could then not all be "
+            return a(card) + " as " + describe(src) + " does not fit what the table has seen: the unseen cards could then not all be "
                     + "placed in the sorted hands and the grid; check the card";
         }
         return null;
+    }
+
+    /** How many copies of {@code value} the table knows the whereabouts of. */
+    private static int copiesKnown(NanaState s, int value) {
+        int count = 0;
+        for (List<Integer> l : s.sets().values()) if (l.contains(value)) count += 3;
+        for (Hand h : s.hands().values()) for (Card c : h.cards()) if (c.seen() != null && c.seen() == value) count++;
+        for (Slot slot : s.grid()) if (slot.status() != SlotStatus.TAKEN && slot.seen() != null && slot.seen() == value) count++;
+        return count;
     }
 
     /** Where the table knows the copies of {@code value} to be, in words. */
@@ -501,6 +509,11 @@ public final class Nana {
             case 3 -> "the 3-player deck has values 1 to 11 (the 12s are removed)";
             default -> "the deck has values 1 to 12";
         };
+    }
+
+    /** "a 5", "an 8", "an 11": the value with its article, as it is said. */
+    static String a(int v) {
+        return (v == 8 || v == 11 ? "an " : "a ") + v;
     }
 
     private static String plural(int v) {

@@ -137,8 +137,11 @@ public record NanaState(
             out.add(new Action("reveal", turn, limits, says));
         }
         if (!dealt && !started) {
-            out.add(new Action("deal", null, Map.of("handSize", Nana.handSize(players.size()), "gridSize",
-                    Nana.gridSize(players.size())), "The table enters the deal (optional, before the first reveal)"));
+            Map<String, Object> limits = new LinkedHashMap<>();
+            limits.put("handSize", Nana.handSize(players.size()));
+            limits.put("gridSize", Nana.gridSize(players.size()));
+            limits.put("maxValue", maxValue());
+            out.add(new Action("deal", null, limits, "The table enters the deal (optional, before the first reveal)"));
         }
         out.add(new Action("end", null, Map.of(), "The table ends the game"));
         return out;

@@ -129,11 +129,11 @@ public final class Nanuk {
         d.bid = null;
         d.huntLeader = null;
         d.doomLeader = null;
-        d.sides.clear();
-        d.contributions.clear();
-        d.revealed.clear();
-        d.draws.clear();
-        d.odds.clear();
+        d.sides().clear();
+        d.contributions().clear();
+        d.revealed().clear();
+        d.draws().clear();
+        d.odds().clear();
         d.inuksuks = 0;
         return d.state();
     }
@@ -204,10 +204,10 @@ public final class Nanuk {
                     + "; wind is " + s.wind().code() + ")");
         }
         Draft d = s.draft();
-        d.sides.put(p, c.side());
+        d.sides().put(p, c.side());
         NanukState next = d.state();
         if (next.undecided().isEmpty()) {
-            for (String doomer : next.doomers()) d.hands.merge(doomer, -1, Integer::sum); // every Doomer antes 1 card
+            for (String doomer : next.doomers()) d.hands().merge(doomer, -1, Integer::sum); // every Doomer antes 1 card
             d.phase = Phase.CONTRIBUTE;
             next = d.state();
         }
@@ -221,7 +221,7 @@ public final class Nanuk {
             throw new Refusal(p + " cannot contribute: " + p + " is a Doomer this round and only Hunters contribute (" + expected(s) + ")");
         }
         if (s.contributions().containsKey(p)) {
-            throw new Refusal(p + " has already contributed " + s.contributions().get(p) + " cards this round (" + expected(s) + ")");
+            throw new Refusal(p + " has already contributed " + cards(s.contributions().get(p)) + " this round (" + expected(s) + ")");
         }
         String next = s.nextContributor();
         if (!p.equals(next)) {
@@ -230,11 +230,11 @@ public final class Nanuk {
         }
         int max = Math.min(MAX_CONTRIBUTION, s.hands().get(p));
         if (c.cards() < 1 || c.cards() > max) {
-            throw new Refusal(p + " must contribute 1 to " + max + " cards (from a hand of " + s.hands().get(p) + "), not " + c.cards());
+            throw new Refusal(p + " must contribute 1 to " + cards(max) + " (from a hand of " + s.hands().get(p) + "), not " + c.cards());
         }
         Draft d = s.draft();
-        d.contributions.put(p, c.cards());
-        d.hands.merge(p, -c.cards(), Integer::sum);
+        d.contributions().put(p, c.cards());
+        d.hands().merge(p, -c.cards(), Integer::sum);
         if (d.state().nextContributor() == null) d.phase = Phase.REVEAL;
         return d.state();
     }
@@ -242,16 +242,16 @@ public final class Nanuk {
     private static NanukState reveal(NanukState s, Line.Reveal r) {
         if (s.phase() != Phase.REVEAL) throw new Refusal("no reveal now: " + expected(s));
         if (r.cards().size() != s.contributed()) {
-            throw new Refusal("the reveal shows " + r.cards().size() + " cards, but the Hunters contributed " + s.contributed()
-                    + " (" + contributionList(s) + "): expected all " + s.contributed() + " contributed cards");
+            throw new Refusal("the reveal shows " + cards(r.cards().size()) + ", but the Hunters contributed " + s.contributed()
+                    + " (" + contributionList(s) + "): expected all " + s.contributed() + " contributed");
         }
         checkDeck(s, r.cards(), "the reveal");
         Draft d = s.draft();
-        d.revealed.addAll(r.cards());
+        d.revealed().addAll(r.cards());
         seeAll(d, r.cards());
         d.inuksuks = (int) r.cards().stream().filter(NanukCard::isInuksuk).count();
         d.phase = Phase.DRAW;
-        d.odds.add(odds(d.state()));
+        d.odds().add(odds(d.state()));
         return d.state();
     }
 
@@ -263,18 +263,18 @@ public final class Nanuk {
         Draft d = s.draft();
         seeAll(d, List.of(card));
         if (card.nanuk() && d.inuksuks == 0) {
-            d.draws.add(new Day(card, false, true)); // an uncancelled Nanuk fails the hunt at once
+            d.draws().add(new Day(card, false, true)); // an uncancelled Nanuk fails the hunt at once
             return finish(d, false, "nanuk");
         }
         if (card.nanuk()) d.inuksuks--; // each Inuksuk cancels exactly one Nanuk
         if (card.isInuksuk()) d.inuksuks++;
-        d.draws.add(new Day(card, card.nanuk(), false));
+        d.draws().add(new Day(card, card.nanuk(), false));
         NanukState next = d.state();
         if (next.daysLeft() == 0) {
             boolean met = next.animals() >= next.bid().count();
             return finish(d, met, met ? "target" : "short");
         }
-        d.odds.add(odds(next));
+        d.odds().add(odds(next));
         return d.state();
     }
 
@@ -287,18 +287,18 @@ public final class Nanuk {
         Map<String, Integer> share = new LinkedHashMap<>();
         for (String w : winners) {
             share.put(w, each);
-            d.cardsWon.merge(w, each, Integer::sum);
-            d.huntsWon.merge(w, 1, Integer::sum);
+            d.cardsWon().merge(w, each, Integer::sum);
+            d.huntsWon().merge(w, 1, Integer::sum);
         }
-        d.hunts.add(new Hunt(now.round(), success, reason, now.bid().animal(), now.bid().count(), now.animals(), pot, share,
+        d.hunts().add(new Hunt(now.round(), success, reason, now.bid().animal(), now.bid().count(), now.animals(), pot, share,
                 pot - each * winners.size()));
-        d.odds.add(success ? 1.0 : 0.0);
+        d.odds().add(success ? 1.0 : 0.0);
         d.firstPlayer = success ? now.huntLeader() : now.doomLeader();
         if (now.lastHunt()) {
             d.phase = Phase.SCORE;
-            d.rulings.add("Round " + now.round() + " was the last hunt (winter came during it): the game has ended");
+            d.rulings().add("Round " + now.round() + " was the last hunt (winter came during it): the game has ended");
         } else {
-            for (String p : now.players()) d.hands.put(p, HAND); // hands are refilled to 3 after each hunt
+            for (String p : now.players()) d.hands().put(p, HAND); // hands are refilled to 3 after each hunt
             d.phase = Phase.WIND;
         }
         return d.state();
@@ -309,23 +309,23 @@ public final class Nanuk {
         if (s.phase() == Phase.DRAW && !s.lastHunt()) {
             // Hands and discards become the new deck: from now on only this hunt's cards are known to be out of it.
             d.lastHunt = true;
-            d.cycleSeen.clear();
-            for (NanukCard c : s.revealed()) d.cycleSeen.merge(c, 1, Integer::sum);
-            for (Day day : s.draws()) d.cycleSeen.merge(day.card(), 1, Integer::sum);
-            for (String p : s.players()) d.hands.put(p, 0);
-            d.rulings.add("Winter came in round " + s.round() + " before day " + (s.draws().size() + 1) + " of " + s.bid().days()
+            d.cycleSeen().clear();
+            for (NanukCard c : s.revealed()) d.cycleSeen().merge(c, 1, Integer::sum);
+            for (Day day : s.draws()) d.cycleSeen().merge(day.card(), 1, Integer::sum);
+            for (String p : s.players()) d.hands().put(p, 0);
+            d.rulings().add("Winter came in round " + s.round() + " before day " + (s.draws().size() + 1) + " of " + s.bid().days()
                     + ": hands and discards were shuffled into a new deck; this hunt is the last");
             return d.state();
         }
         if (s.phase() == Phase.DRAW) {
             boolean met = s.animals() >= s.bid().count();
-            d.rulings.add("The new deck ran out in round " + s.round() + " before day " + (s.draws().size() + 1) + " of "
+            d.rulings().add("The new deck ran out in round " + s.round() + " before day " + (s.draws().size() + 1) + " of "
                     + s.bid().days() + ": the hunt was judged on the " + s.draws().size() + " days drawn");
             return finish(d, met, met ? "target" : "short");
         }
         if (s.phase() == Phase.WIND && s.round() > 0) {
             d.phase = Phase.SCORE;
-            d.rulings.add("Winter came while hands were refilled after round " + s.round() + ": the game ended at once");
+            d.rulings().add("Winter came while hands were refilled after round " + s.round() + ": the game ended at once");
             return d.state();
         }
         throw new Refusal("winter comes only during a hunt's draws or while hands are refilled between hunts: "
@@ -336,10 +336,10 @@ public final class Nanuk {
         if (s.phase() == Phase.SCORE) throw new Refusal("the game has already ended: " + expected(s));
         Draft d = s.draft();
         if (s.huntUnderWay()) {
-            d.rulings.add("The table ended the game in round " + s.round() + " during the " + s.phase().code()
+            d.rulings().add("The table ended the game in round " + s.round() + " during the " + s.phase().code()
                     + " phase: that hunt was abandoned and its cards go to no one");
         } else {
-            d.rulings.add("The table ended the game after round " + s.round());
+            d.rulings().add(s.round() == 0 ? "The table ended the game before round 1" : "The table ended the game after round " + s.round());
         }
         d.phase = Phase.SCORE;
         d.turn = null;
@@ -362,8 +362,8 @@ public final class Nanuk {
             if (pile == null) throw new Refusal("the piles leave out " + p + ": expected every player's pile (an empty pile is [])");
             int won = s.cardsWon().get(p);
             if (pile.size() != won) {
-                throw new Refusal(p + "'s pile has " + pile.size() + " cards, but " + p + " won " + won
-                        + ": expected " + won + " cards (a double is one card)");
+                throw new Refusal(p + "'s pile has " + cards(pile.size()) + ", but " + p + " won " + won
+                        + ": expected " + cards(won) + " (a double is one card)");
             }
             for (NanukCard c : pile) {
                 if (c == null) throw new Refusal(p + "'s pile holds an empty card code: expected Nanuk card codes");
@@ -411,8 +411,8 @@ public final class Nanuk {
 
     private static void seeAll(Draft d, List<NanukCard> cards) {
         for (NanukCard c : cards) {
-            d.cycleSeen.merge(c, 1, Integer::sum);
-            d.seen.merge(c, 1, Integer::sum);
+            d.cycleSeen().merge(c, 1, Integer::sum);
+            d.seen().merge(c, 1, Integer::sum);
         }
     }
 
@@ -439,6 +439,10 @@ public final class Nanuk {
 
     static String describe(Line.Bid b) {
         return b.count() + " " + b.animal().code() + " for " + b.days() + (b.days() == 1 ? " day" : " days");
+    }
+
+    private static String cards(int n) {
+        return n == 1 ? "1 card" : n + " cards";
     }
 
     private static String contributionList(NanukState s) {

@@ -72,7 +72,7 @@ public record NanukState(
     }
 
     private static <K, V> Map<K, V> frozen(Map<K, V> map) {
-        return Collections.unmodifiableMap(new LinkedHashMap<>(map));
+        return map instanceof Frozen<K, V> f ? f : new Frozen<>(map);
     }
 
     @Override
@@ -386,8 +386,12 @@ public record NanukState(
         return new Draft(this);
     }
 
-    /** A mutable copy the rules change and then freeze into the next state; never escapes {@link Nanuk}. */
+    /**
+     * A copy the rules change and then freeze into the next state; never escapes {@link Nanuk}. Collections are
+     * copied only when first changed, so a line that touches little costs little.
+     */
     static final class Draft {
+        private final NanukState from;
         final Setting setting;
         Phase phase;
         int round;
@@ -397,23 +401,20 @@ public record NanukState(
         Line.Bid bid;
         String huntLeader;
         String doomLeader;
-        final Map<String, Line.Side> sides;
-        final Map<String, Integer> contributions;
-        final List<NanukCard> revealed;
-        final List<Day> draws;
         int inuksuks;
         boolean lastHunt;
-        final List<Double> odds;
-        final Map<String, Integer> hands;
-        final Map<String, Integer> cardsWon;
-        final Map<String, Integer> huntsWon;
-        final List<Hunt> hunts;
-        final Map<NanukCard, Integer> cycleSeen;
-        final Map<NanukCard, Integer> seen;
-        final List<String> rulings;
         NanukScoring.Result result;
+        private Map<String, Line.Side> sides;
+        private Map<String, Integer> contributions, hands, cardsWon, huntsWon;
+        private List<NanukCard> revealed;
+        private List<Day> draws;
+        private List<Double> odds;
+        private List<Hunt> hunts;
+        private Map<NanukCard, Integer> cycleSeen, seen;
+        private List<String> rulings;
 
         private Draft(NanukState s) {
+            from = s;
             setting = s.setting;
             phase = s.phase;
             round = s.round;
@@ -423,27 +424,98 @@ public record NanukState(
             bid = s.bid;
             huntLeader = s.huntLeader;
             doomLeader = s.doomLeader;
-            sides = new LinkedHashMap<>(s.sides);
-            contributions = new LinkedHashMap<>(s.contributions);
-            revealed = new ArrayList<>(s.revealed);
-            draws = new ArrayList<>(s.draws);
             inuksuks = s.inuksuks;
             lastHunt = s.lastHunt;
-            odds = new ArrayList<>(s.odds);
-            hands = new LinkedHashMap<>(s.hands);
-            cardsWon = new LinkedHashMap<>(s.cardsWon);
-            huntsWon = new LinkedHashMap<>(s.huntsWon);
-            hunts = new ArrayList<>(s.hunts);
-            cycleSeen = new LinkedHashMap<>(s.cycleSeen);
-            seen = new LinkedHashMap<>(s.seen);
-            rulings = new ArrayList<>(s.rulings);
             result = s.result;
         }
 
+        Map<String, Line.Side> sides() {
+            return sides == null ? sides = new LinkedHashMap<>(from.sides) : sides;
+        }
+
+        Map<String, Integer> contributions() {
+            return contributions == null ? contributions = new LinkedHashMap<>(from.contributions) : contributions;
+        }
+
+        List<NanukCard> revealed() {
+            return revealed == null ? revealed = new ArrayList<>(from.revealed) : revealed;
+        }
+
+        List<Day> draws() {
+            return draws == null ? draws = new ArrayList<>(from.draws) : draws;
+        }
+
+        List<Double> odds() {
+            return odds == null ? odds = new ArrayList<>(from.odds) : odds;
+        }
+
+        Map<String, Integer> hands() {
+            return hands == null ? hands = new LinkedHashMap<>(from.hands) : hands;
+        }
+
+        Map<String, Integer> cardsWon() {
+            return cardsWon == null ? cardsWon = new LinkedHashMap<>(from.cardsWon) : cardsWon;
+        }
+
+        Map<String, Integer> huntsWon() {
+            return huntsWon == null ? huntsWon = new LinkedHashMap<>(from.huntsWon) : huntsWon;
+        }
+
+        List<Hunt> hunts() {
+            return hunts == null ? hunts = new ArrayList<>(from.hunts) : hunts;
+        }
+
+        Map<NanukCard, Integer> cycleSeen() {
+            return cycleSeen == null ? cycleSeen = new LinkedHashMap<>(from.cycleSeen) : cycleSeen;
+        }
+
+        Map<NanukCard, Integer> seen() {
+            return seen == null ? seen = new LinkedHashMap<>(from.seen) : seen;
+        }
+
+        List<String> rulings() {
+            return rulings == null ? rulings = new ArrayList<>(from.rulings) : rulings;
+        }
+
+        private static <T> T or(T changed, T unchanged) {
+            return changed == null ? unchanged : changed;
+        }
+
         NanukState state() {
-            return new NanukState(setting, phase, round, firstPlayer, wind, turn, bid, huntLeader, doomLeader, sides,
-                    contributions, revealed, draws, inuksuks, lastHunt, odds, hands, cardsWon, huntsWon, hunts,
-                    cycleSeen, seen, rulings, result);
+            return new NanukState(setting, phase, round, firstPlayer, wind, turn, bid, huntLeader, doomLeader,
+                    or(sides, from.sides), or(contributions, from.contributions), or(revealed, from.revealed),
+                    or(draws, from.draws), inuksuks, lastHunt, or(odds, from.odds), or(hands, from.hands),
+                    or(cardsWon, from.cardsWon), or(huntsWon, from.huntsWon), or(hunts, from.hunts),
+                    or(cycleSeen, from.cycleSeen), or(seen, from.seen), or(rulings, from.rulings), result);
+        }
+    }
+
+    /** An unmodifiable copy of a map that keeps its order; freezing it again costs nothing. */
+    private static final class Frozen<K, V> extends java.util.AbstractMap<K, V> {
+        private final Map<K, V> map;
+
+        Frozen(Map<K, V> map) {
+            this.map = Collections.unmodifiableMap(new LinkedHashMap<>(map));
+        }
+
+        @Override
+        public java.util.Set<Entry<K, V>> entrySet() {
+            return map.entrySet();
+        }
+
+        @Override
+        public V get(Object key) {
+            return map.get(key);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return map.containsKey(key);
+        }
+
+        @Override
+        public int size() {
+            return map.size();
         }
     }
 }

@@ -176,7 +176,7 @@ class NanaTest {
         @Test
         void exactlyTheDeckForThePlayerCount() {
             assertThatThrownBy(() -> Nana.apply(fresh, deal(List.of(1, 1, 1, 2, 2, 2, 3, 3, 3, 11), DEAL.hands().get("Bob"), DEAL.grid())))
-                    .hasMessageContaining("holds a 11").hasMessageContaining("values 1 to 10 (the 11s and 12s are removed)");
+                    .hasMessageContaining("holds an 11").hasMessageContaining("values 1 to 10 (the 11s and 12s are removed)");
             assertThatThrownBy(() -> Nana.apply(fresh, deal(List.of(1, 1, 1, 1, 2, 2, 3, 3, 3, 4), DEAL.hands().get("Bob"), DEAL.grid())))
                     .hasMessageContaining("holds 4 1s: expected exactly three of each value 1 to 10");
         }
@@ -187,6 +187,9 @@ class NanaTest {
             NanaState started = Nana.apply(fresh, small("Ann", "Ann", 1));
             assertThatThrownBy(() -> Nana.apply(started, DEAL)).hasMessageContaining("before the first reveal");
             assertThat(fresh.legalActions()).extracting(Action::type).contains("deal");
+            Action deal = fresh.legalActions().stream().filter(a -> a.type().equals("deal")).findFirst().orElseThrow();
+            assertThat(new ArrayList<>(deal.limits().entrySet())).containsExactly(Map.entry("handSize", 10), Map.entry("gridSize", 10),
+                    Map.entry("maxValue", 10));
             assertThat(started.legalActions()).extracting(Action::type).doesNotContain("deal");
         }
 
@@ -198,7 +201,7 @@ class NanaTest {
             assertThatThrownBy(() -> Nana.apply(s, big("Ann", "Ann", 3)))
                     .hasMessageContaining("Ann's biggest hidden card is a 4 by the deal, not a 3");
             assertThatThrownBy(() -> Nana.apply(s, grid("Ann", 0, 8)))
-                    .hasMessageContaining("grid slot 0 holds a 7 by the deal, not a 8");
+                    .hasMessageContaining("grid slot 0 holds a 7 by the deal, not an 8");
         }
     }
 
@@ -492,7 +495,7 @@ class NanaTest {
             // 2 players: Bob's 10 cards are sorted, so his smallest card has 9 cards at least as big above it;
             // with an 8 there would be only eight (two more 8s, three 9s, three 10s)
             assertThatThrownBy(() -> Nana.apply(undealt(null), small("Ann", "Bob", 8)))
-                    .hasMessage("a 8 as Bob's smallest hidden card does not fit what the table has seen: the unseen cards could then not"
+                    .hasMessage("an 8 as Bob's smallest hidden card does not fit what the table has seen: the unseen cards could then not"
                             + " all be placed in the sorted hands and the grid; check the card");
             assertThat(Nana.apply(undealt(null), small("Ann", "Bob", 7)).shown()).hasSize(1);
         }
@@ -512,6 +515,23 @@ class NanaTest {
             Action annBig = actions.stream().filter(a -> "Ann".equals(a.limits().get("from")) && "biggest".equals(a.limits().get("end")))
                     .findFirst().orElseThrow();
             assertThat((List<Object>) annBig.limits().get("cards")).contains(10).doesNotContain(1, 2, 3); // 10 cards cannot all be below 4
+        }
+    }
+
+    @Nested
+    class UndoAndCorrection {
+        @Test
+        void undoWithdrawsTheLastRevealAndACorrectionThatBreaksALaterLineIsRefusedAtThatLine() {
+            GameRecord record = GameRecord.replay(List.of(setup(TWO, null), small("Ann", "Ann", 1), small("Ann", "Ann", 1)));
+            assertThat(record.undo().state()).isEqualTo(Nana.apply(Nana.start(setup(TWO, null)), small("Ann", "Ann", 1)));
+            // Ann's first card was a 2 after all: then her next smallest card cannot be a 1 (hands are sorted)
+            assertThatThrownBy(() -> record.correct(1, small("Ann", "Ann", 2)))
+                    .isInstanceOf(RefusedLine.class)
+                    .satisfies(e -> assertThat(((RefusedLine) e).index()).isEqualTo(2))
+                    .hasMessageContaining("Ann's smallest hidden card cannot be a 1");
+            // it was Bob's card: Ann's turn failed at the second card instead, and the record now says so
+            GameRecord fixed = record.correct(2, small("Ann", "Bob", 4));
+            assertThat(fixed.state().summary()).containsEntry("turn", "Bob");
         }
     }
 

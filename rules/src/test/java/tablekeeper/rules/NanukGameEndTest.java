@@ -96,6 +96,7 @@ class NanukGameEndTest {
         NanukState s = play(ROUND_ONE, new Line.End());
         assertThat(s.phase()).isEqualTo(Phase.SCORE);
         assertThat(s.rulings()).containsExactly("The table ended the game after round 1");
+        assertThat(play(new Line.End()).rulings()).containsExactly("The table ended the game before round 1");
         assertThat(refusal(ROUND_ONE, new Line.End(), new Line.End()))
                 .isEqualTo("the game has already ended: the game has ended; expected the score line with every player's won pile");
     }
@@ -145,7 +146,7 @@ class NanukGameEndTest {
                 .isEqualTo("Bob's pile has 3 cards, but Bob won 4: expected 4 cards (a double is one card)");
         Map<String, List<NanukCard>> extra = new java.util.LinkedHashMap<>(PILES);
         extra.put("Cy", cards("deer"));
-        assertThat(refusal(ROUND_ONE, new Line.End(), new Line.Score(extra))).startsWith("Cy's pile has 1 cards, but Cy won 0");
+        assertThat(refusal(ROUND_ONE, new Line.End(), new Line.Score(extra))).startsWith("Cy's pile has 1 card, but Cy won 0");
         Map<String, List<NanukCard>> missing = new java.util.LinkedHashMap<>(PILES);
         missing.remove("Ed");
         assertThat(refusal(ROUND_ONE, new Line.End(), new Line.Score(missing))).isEqualTo("the piles leave out Ed: expected every player's pile (an empty pile is [])");

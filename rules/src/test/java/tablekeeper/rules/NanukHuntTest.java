@@ -66,7 +66,7 @@ class NanukHuntTest {
         assertThat(refusal(BOASTED, sides, give("Bob", 1))).isEqualTo("Bob cannot contribute now: it is Di's turn"
                 + " (Hunters contribute in wind direction starting after the Hunt Leader Bob, who goes last; wind is clockwise)");
         assertThat(refusal(BOASTED, sides, give("Ed", 1))).startsWith("Ed cannot contribute: Ed is a Doomer this round");
-        assertThat(refusal(BOASTED, sides, give("Di", 1), give("Di", 1))).startsWith("Di has already contributed 1 cards");
+        assertThat(refusal(BOASTED, sides, give("Di", 1), give("Di", 1))).startsWith("Di has already contributed 1 card");
         NanukState s = play(BOASTED, sides, give("Di", 2), give("Ann", 1));
         assertThat(s.waitingFor()).containsExactly("Bob");
         assertThat(s.hands()).containsEntry("Di", 1).containsEntry("Ann", 2);
@@ -85,7 +85,7 @@ class NanukHuntTest {
     @Test
     void theRevealShowsExactlyTheContributedCards() {
         assertThat(refusal(roundOneToReveal(), reveal("seal", "seal")))
-                .isEqualTo("the reveal shows 2 cards, but the Hunters contributed 6 (Di 2, Ann 1, Bob 3): expected all 6 contributed cards");
+                .isEqualTo("the reveal shows 2 cards, but the Hunters contributed 6 (Di 2, Ann 1, Bob 3): expected all 6 contributed");
         NanukState s = play(roundOneToReveal(), SIX);
         assertThat(s.phase()).isEqualTo(Phase.DRAW);
         assertThat(s.animals()).isEqualTo(3); // seal + seal-double

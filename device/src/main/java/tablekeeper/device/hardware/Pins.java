@@ -31,7 +31,10 @@ public record Pins(Map<String, Integer> bcm) {
     }
 
     public Pins {
-        bcm = Collections.unmodifiableMap(new LinkedHashMap<>(bcm));
+        Map<String, Integer> ordered = new LinkedHashMap<>();
+        for (String key : KEYS) if (bcm.containsKey(key)) ordered.put(key, bcm.get(key));
+        ordered.putAll(bcm); // unknown keys last, refused below
+        bcm = Collections.unmodifiableMap(ordered);
         for (String key : KEYS) {
             if (!bcm.containsKey(key)) throw new IllegalArgumentException("pin '" + key + "' is not set: expected a line " + key + "=N (BCM number)");
         }

@@ -22,11 +22,15 @@ public final class Reading {
 
     private Reading() {}
 
-    /** Cards in {@code now} that lie where no card lay in {@code before}, left to right. */
+    /**
+     * Cards in {@code now} that lie where no card lay in {@code before}, or where a face-down card lay (a flipped
+     * grid card), left to right. A card read as unknown before and known now is no new card.
+     */
     public static List<Seen> appeared(List<Seen> before, List<Seen> now) {
         List<Seen> out = new ArrayList<>();
         for (Seen s : now) {
-            if (before.stream().noneMatch(b -> b.samePlace(s))) out.add(s);
+            boolean flipped = !s.code().equals("back") && before.stream().anyMatch(b -> b.samePlace(s) && b.code().equals("back"));
+            if (flipped || before.stream().noneMatch(b -> b.samePlace(s))) out.add(s);
         }
         out.sort(Comparator.comparingDouble(Seen::cx));
         return out;

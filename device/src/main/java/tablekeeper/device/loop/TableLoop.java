@@ -39,8 +39,8 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
         long t0 = System.nanoTime();
         List<Seen> seen = scan(frame);
         lastScanMillis = (System.nanoTime() - t0) / 1_000_000;
-        views++;
         device.viewed(seen, annotate(frame, seen));
+        views++; // after the device took the view: whoever waits on views() sees its lines
     }
 
     /** The cards of one frame, each placed in its zone. */

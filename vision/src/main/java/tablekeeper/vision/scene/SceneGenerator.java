@@ -264,7 +264,7 @@ public final class SceneGenerator implements AutoCloseable {
         final List<Placed> cards = new ArrayList<>();
 
         Stage(int w, int h, Random r, double tilt) {
-            if (w < 320 || h < 240 || w > 4096 || h > 4096) throw new IllegalArgumentException("a scene is 320×240 to 4096×4096 pixels, not " + w + "×" + h);
+            if (w < 320 || h < 240 || w > 2048 || h > 2048) throw new IllegalArgumentException("a scene is 320×240 to 2048×2048 pixels, not " + w + "×" + h);
             this.w = w;
             this.h = h;
             this.r = r;
