@@ -255,7 +255,9 @@ class BrowserTest {
         viewer.click("#join-close");
 
         viewer.navigate(base + "#rules");
-        assertThat(viewer.locator("#rules h2")).containsText("Nanuk: rulings in force");
+        assertThat(viewer.locator("#rules-title")).containsText("Nanuk: rulings in force");
+        assertThat(viewer.locator("#rules table.md").first()).isVisible(); // docs/RULINGS.md, packaged in the jar
+        viewer.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target", "rules-viewer.png")));
         viewer.navigate(base + "#history");
         assertThat(viewer.locator("#history table.list")).containsText("Ann, Bob, Cy, Di, Ed");
         assertThat(viewer.locator("#history a[download]")).hasCount(1);
