@@ -20,7 +20,7 @@ import tablekeeper.rules.NanaState.SlotStatus;
 import tablekeeper.rules.NanaState.Source;
 
 /**
- * The rules of nana (Christmas Edition), with our rulings (docs/RULINGS-nana.md).
+ * The rules of nana (Christmas Edition), with our rulings (docs/RULINGS.md, "nana").
  *
  * <p>Without a deal line the engine still checks every reveal against everything the table has seen: cards that
  * went back to a hand or the grid after a failed turn are known to be there, a hand is sorted (so what was seen at

@@ -30,7 +30,7 @@ class NanaPropertiesTest {
         List<NanaState> states = new ArrayList<>();
         states.add(table.state());
         while (!table.state().over()) {
-            if (states.size() > 100) break;
+            if (states.size() > 70) break;
             table.step();
             states.add(table.state());
             checkInvariants(table.state());
