@@ -283,7 +283,8 @@ function renderControls() {
   if (state.proposals.length) {
     out += '<div class="panel"><div class="k">The camera proposes</div>' + state.proposals.map((p) => h`<div class="proposal">
       <span>${p.says} (${pct(p.confidence)})</span>
-      <button data-act="confirm" data-id="${p.id}">Confirm</button><button data-act="reject" data-id="${p.id}">Reject</button></div>`).join('') + '</div>';
+      <button data-act="confirm" data-id="${p.id}">Confirm</button><button data-act="fix" data-id="${p.id}" data-line-json='${JSON.stringify(p.line)}'>Correct…</button>
+      <button data-act="reject" data-id="${p.id}">Reject</button></div>`).join('') + '</div>';
   }
   nanaReveal.drawn = false;
   if (g && !g.over) {
@@ -462,6 +463,13 @@ document.addEventListener('click', async (e) => {
       }
       case 'confirm': return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/confirm`));
       case 'reject': return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/reject`));
+      case 'fix': {
+        const text = prompt('The line to apply instead (JSON, as in the game record):', b.dataset.lineJson);
+        if (!text) return;
+        let l;
+        try { l = JSON.parse(text); } catch (err) { return toast('That line is not JSON: ' + err.message); }
+        return apply(await api('POST', `/api/proposals/${encodeURIComponent(b.dataset.id)}/correct`, { line: l }));
+      }
       case 'pile-scan': return apply(await api('POST', '/api/pilescan/batch', { player: b.dataset.player }));
       case 'pile-confirm': {
         const input = document.querySelector(`.pile-input[data-player="${CSS.escape(b.dataset.player)}"]`);
@@ -540,19 +548,33 @@ function showView() {
 }
 window.addEventListener('hashchange', showView);
 
-function markdown(md) { // just enough for docs/RULINGS.md: headings, lists, paragraphs, bold, code
+function markdown(md) { // just enough for docs/RULINGS*.md: headings, paragraphs, lists, tables, bold, code
   const inline = (t) => esc(t).replace(/\*\*(.+?)\*\*/g, '<b>$1</b>').replace(/`([^`]+)`/g, '<code>$1</code>');
-  let out = '', list = false;
+  const out = [];
+  let para = [], list = null, table = null;
+  const flush = () => {
+    if (para.length) out.push('<p>' + inline(para.join(' ')) + '</p>');
+    if (list) out.push('<ul>' + list.map((li) => '<li>' + inline(li) + '</li>').join('') + '</ul>');
+    if (table) out.push('<table class="md">' + table.map((r, i) => '<tr>' + r.map((c) => (i ? '<td>' : '<th>') + inline(c) + (i ? '</td>' : '</th>')).join('') + '</tr>').join('') + '</table>');
+    para = []; list = null; table = null;
+  };
   for (const ln of md.split('\n')) {
-    const m = ln.match(/^(#{1,4})\s+(.*)/);
-    const li = ln.match(/^\s*[-*]\s+(.*)/);
-    if (list && !li) { out += '</ul>'; list = false; }
-    if (m) out += `<h${m[1].length + 1}>${inline(m[2])}</h${m[1].length + 1}>`;
-    else if (li) { if (!list) { out += '<ul>'; list = true; } out += `<li>${inline(li[1])}</li>`; }
-    else if (ln.trim() && !ln.startsWith('|')) out += `<p>${inline(ln)}</p>`;
-    else if (ln.startsWith('|') && !/^\|[\s-|]+\|$/.test(ln)) out += `<p class="tablerow">${inline(ln.replace(/^\||\|$/g, '').split('|').join(' · '))}</p>`;
+    const hd = ln.match(/^(#{1,4})\s+(.*)/);
+    const li = ln.match(/^[-*]\s+(.*)/);
+    if (hd) { flush(); out.push(`<h${hd[1].length + 1}>${inline(hd[2])}</h${hd[1].length + 1}>`); continue; }
+    if (ln.startsWith('|')) {
+      if (!table) { flush(); table = []; }
+      if (!/^\|[\s:|-]+$/.test(ln.trim())) table.push(ln.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()));
+      continue;
+    }
+    if (li) { if (!list) { flush(); list = []; } list.push(li[1]); continue; }
+    if (!ln.trim()) { flush(); continue; }
+    if (list && /^\s+/.test(ln)) { list[list.length - 1] += ' ' + ln.trim(); continue; }
+    if (list || table) flush();
+    para.push(ln.trim());
   }
-  return out + (list ? '</ul>' : '');
+  flush();
+  return out.join('');
 }
 
 async function renderRules() {
@@ -564,7 +586,7 @@ async function renderRules() {
   const options = Object.entries(r.options || {}).map(([k, v]) => h`<li><code>${k}</code>: ${JSON.stringify(v)}</li>`).join('');
   $('rules').innerHTML = h`<div class="panel rules">
     <div class="row"><button data-rules="nanuk">Nanuk</button><button data-rules="nana">nana</button></div>
-    <h2>${game === 'nanuk' ? 'Nanuk' : 'nana (Christmas Edition)'}: rulings in force</h2>
+    <h2 id="rules-title">${game === 'nanuk' ? 'Nanuk' : 'nana (Christmas Edition)'}: rulings in force</h2>
     ${raw(options ? '<h3>Options of this game</h3><ul>' + options + '</ul>' : '')}
     ${raw(inForce.length ? '<ul>' + inForce.map((x) => h`<li>${x}</li>`).join('') + '</ul>' : '')}
     ${raw(r.rulings ? markdown(r.rulings) : '<p>docs/RULINGS.md was not packaged with this build.</p>')}

@@ -265,15 +265,21 @@ final class Api {
             throw new BadInput(e.getMessage(), "/api/rules/nanuk or /api/rules/nana");
         }
         String text;
-        try (InputStream in = Api.class.getResourceAsStream("/web/docs/RULINGS.md")) {
-            text = in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        text = resource(game == GameKind.NANA ? "/web/docs/RULINGS-nana.md" : "/web/docs/RULINGS.md");
+        if (text == null) text = resource("/web/docs/RULINGS.md");
         ObjectNode n = Json.MAPPER.createObjectNode();
         n.put("game", game.code());
         n.put("rulings", text);
         n.set("options", table.game().filter(g -> g.record().setup().game() == game)
                 .<JsonNode>map(g -> Json.MAPPER.valueToTree(g.record().setup().options())).orElse(Json.MAPPER.createObjectNode()));
         json(ctx, Json.write(n));
+    }
+
+    /** A text packaged from docs/ (see the pom), or null when the build did not find it. */
+    private static String resource(String path) throws IOException {
+        try (InputStream in = Api.class.getResourceAsStream(path)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private static void json(Context ctx, String body) {

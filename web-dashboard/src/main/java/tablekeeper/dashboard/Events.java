@@ -48,8 +48,10 @@ final class Events implements AutoCloseable {
     void join(SseClient client) {
         client.keepAlive();
         client.onClose(() -> clients.remove(client));
-        clients.add(client);
-        client.sendEvent("state", latest, String.valueOf(version.get()));
+        synchronized (client) { // one writer at a time per stream: the broadcast may already be sending to it
+            clients.add(client);
+            client.sendEvent("state", latest, String.valueOf(version.get()));
+        }
     }
 
     int clients() {
@@ -74,7 +76,9 @@ final class Events implements AutoCloseable {
                 continue;
             }
             try {
-                c.sendEvent("state", state, id);
+                synchronized (c) {
+                    c.sendEvent("state", state, id);
+                }
             } catch (RuntimeException e) {
                 clients.remove(c);
             }
@@ -85,7 +89,9 @@ final class Events implements AutoCloseable {
         for (SseClient c : clients) {
             try {
                 if (c.terminated()) clients.remove(c);
-                else c.sendEvent("heartbeat", "{}");
+                else synchronized (c) {
+                    c.sendEvent("heartbeat", "{}");
+                }
             } catch (RuntimeException e) {
                 clients.remove(c);
             }

@@ -2,6 +2,8 @@ package tablekeeper.dashboard;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
+import tablekeeper.record.RecordJson;
 import java.util.List;
 import tablekeeper.rules.Action;
 import tablekeeper.rules.GameRecord;
@@ -26,7 +28,7 @@ final class StateJson {
         for (Table.Proposal p : table.proposals()) {
             ObjectNode n = proposals.addObject();
             n.put("id", p.id());
-            n.set("line", Json.tree(p.line()));
+            n.putRawValue("line", new RawValue(RecordJson.writeLine(p.line())));
             n.put("says", p.says());
             n.put("confidence", p.confidence());
         }
@@ -80,7 +82,7 @@ final class StateJson {
         g.put("result", GameResult.says(state));
         ArrayNode lines = g.putArray("lines");
         List<Line> all = record.lines();
-        for (Line line : all) lines.add(Json.tree(line));
+        for (Line line : all) lines.addRawValue(new RawValue(RecordJson.writeLine(line))); // as written, not re-parsed
         return g;
     }
 }

@@ -156,7 +156,11 @@ public interface Table {
 
     // ---- changes ----
 
-    /** {@code listener} runs after every change (game, proposals, camera status, pile scan, settings, history). */
+    /**
+     * {@code listener} runs after every change (game, proposals, camera status or a new stable frame, pile scan,
+     * settings, history). The dashboard builds the state once per call and serves that until the next call: a
+     * change made without calling the listeners does not reach the pages.
+     */
     void addListener(Runnable listener);
 
     void removeListener(Runnable listener);

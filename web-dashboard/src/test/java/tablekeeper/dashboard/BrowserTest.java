@@ -37,6 +37,9 @@ class BrowserTest {
 
     @BeforeAll
     static void launch() {
+        if (!Files.isExecutable(Paths.get("/usr/bin/chromium"))) {
+            throw new IllegalStateException("the browser tests drive Debian's Chromium, and /usr/bin/chromium is missing: apt-get install -y chromium");
+        }
         playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
         browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
                 .setExecutablePath(Paths.get("/usr/bin/chromium"))
@@ -246,8 +249,15 @@ class BrowserTest {
         assertThat(viewer.locator("#pin-error")).containsText("not the table PIN");
         viewer.click("#pin-cancel");
 
+        viewer.click("#join-btn");
+        assertThat(viewer.locator("#join-url")).hasText(java.util.regex.Pattern.compile("^http://\\d+\\.\\d+\\.\\d+\\.\\d+:" + dashboard.port() + "/$"));
+        assertThat(viewer.locator("#join-qr")).isVisible();
+        viewer.click("#join-close");
+
         viewer.navigate(base + "#rules");
-        assertThat(viewer.locator("#rules h2")).containsText("Nanuk: rulings in force");
+        assertThat(viewer.locator("#rules-title")).containsText("Nanuk: rulings in force");
+        assertThat(viewer.locator("#rules table.md").first()).isVisible(); // docs/RULINGS.md, packaged in the jar
+        viewer.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target", "rules-viewer.png")));
         viewer.navigate(base + "#history");
         assertThat(viewer.locator("#history table.list")).containsText("Ann, Bob, Cy, Di, Ed");
         assertThat(viewer.locator("#history a[download]")).hasCount(1);
