@@ -211,6 +211,7 @@ public final class Device implements AutoCloseable {
     }
 
     private final List<Seen> unread = new ArrayList<>();
+    private List<Seen> batchView; // the view the last pile batch was read from
     private Object unreadEpoch = "";
 
     /** Cards leave the table at the end of a Nanuk round and of a nana turn. */
@@ -350,6 +351,11 @@ public final class Device implements AutoCloseable {
             NanukState s = (NanukState) record.state();
             if (!s.players().contains(player)) throw new Refusal("'" + player + "' does not play this game: expected one of " + s.players());
             if (viewAt == null) throw new Refusal("the camera has no view of the table yet: lay the pile out under the camera, or type the pile in");
+            if (view == batchView) {
+                throw new Refusal("the camera has not seen a new layout since the last batch: lay out the next batch and wait for the table to be still"
+                        + " (nothing counted twice)");
+            }
+            batchView = view;
             List<NanukCard> batch = new ArrayList<>();
             int unread = 0;
             for (Seen c : view) {

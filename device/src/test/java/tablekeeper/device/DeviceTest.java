@@ -165,6 +165,7 @@ class DeviceTest {
                     view.add(card("unknown", 0.2, 1200, 600, null));
                     d.viewed(view, null);
                     d.scanBatch(p);
+                    assertThatThrownBy(() -> d.scanBatch(p)).hasMessageContaining("nothing counted twice");
                 }
                 assertThat(d.pileScan().read().get(p)).containsExactlyInAnyOrderElementsOf(pile);
                 assertThat(d.pileScan().says()).isNotBlank();
