@@ -53,6 +53,7 @@ public final class Demo implements AutoCloseable {
     private final CameraFeed feed;
     private final TableLoop loop;
     private final TableScene scene;
+    private final TableScene pileScene; // a pile is laid out with room to spare: bigger in the camera's view
     private final Path frames;
     private int frameNo;
     private List<TableScene.Placed> shown;
@@ -66,6 +67,7 @@ public final class Demo implements AutoCloseable {
         this.feed = feed;
         this.loop = loop;
         this.scene = scene;
+        this.pileScene = new TableScene(CardArts.tuning(options.game()), options.seed(), 150);
         this.frames = frames;
     }
 
@@ -151,8 +153,8 @@ public final class Demo implements AutoCloseable {
             for (int from = 0; from < pile.size(); from += 18) {
                 List<TableScene.Placed> batch = new ArrayList<>();
                 List<NanukCard> cards = pile.subList(from, Math.min(pile.size(), from + 18));
-                for (int i = 0; i < cards.size(); i++) batch.add(at(cards.get(i).code(), i, 6, 110, 100, 205, 260));
-                show(batch);
+                for (int i = 0; i < cards.size(); i++) batch.add(at(cards.get(i).code(), i, 6, 110, 115, 205, 245));
+                show(batch, pileScene);
                 try {
                     device.scanBatch(player);
                 } catch (tablekeeper.rules.Refusal r) {
@@ -251,6 +253,10 @@ public final class Demo implements AutoCloseable {
 
     /** Lays the cards (writes the camera's next frame) and waits until the device has looked at them. */
     private void show(List<TableScene.Placed> cards) throws IOException, InterruptedException {
+        show(cards, scene);
+    }
+
+    private void show(List<TableScene.Placed> cards, TableScene scene) throws IOException, InterruptedException {
         if (cards.equals(shown)) return;
         long views = loop.views();
         frameNo++;
