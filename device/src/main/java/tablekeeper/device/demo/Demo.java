@@ -67,6 +67,7 @@ public final class Demo implements AutoCloseable {
         this.feed = feed;
         this.loop = loop;
         this.scene = scene;
+        this.shown = List.of(); // frame 0: the empty table
         this.pileScene = new TableScene(CardArts.tuning(options.game()), options.seed(), 150);
         this.frames = frames;
     }
