@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
             ReplayCommand.class,
             ScoreCommand.class,
             PrintDeckCommand.class,
+            EnrollCommand.class,
+            ScanCommand.class,
             RunCommand.class,
             DemoCommand.class,
             DoctorCommand.class,

@@ -186,17 +186,39 @@ public final class Device implements AutoCloseable {
     /** The loop saw a new stable view: turn what changed into lines or proposals. */
     public void viewed(List<Seen> seen, byte[] jpeg) {
         synchronized (this) {
-            List<Seen> before = view;
+            List<Seen> before = new ArrayList<>(view);
             view = List.copyOf(seen);
             viewJpeg = jpeg;
             viewAt = now();
             if (record != null && !record.state().over()) {
+                // cards that could not be read stay accounted for until the round or turn ends: the tablet entered
+                // them, so reading them later (the scanner sees better in another view) is no new card
+                Object epoch = epoch(record.state());
+                if (!epoch.equals(unreadEpoch)) {
+                    unread.clear();
+                    unreadEpoch = epoch;
+                }
+                before.addAll(unread);
                 Reading.Result result = Reading.read(record.state(), before, seen);
+                for (Seen c : seen) {
+                    if (!c.known() && before.stream().noneMatch(b -> b.samePlace(c))) unread.add(c);
+                }
                 result.notices().forEach(this::event);
                 for (Read read : result.reads()) take(read);
             }
         }
         changed();
+    }
+
+    private final List<Seen> unread = new ArrayList<>();
+    private Object unreadEpoch = "";
+
+    /** Cards leave the table at the end of a Nanuk round and of a nana turn. */
+    private static Object epoch(GameState state) {
+        return switch (state) {
+            case NanukState s -> "round " + s.round();
+            case tablekeeper.rules.NanaState s -> "turn " + s.turnNumber();
+        };
     }
 
     private void take(Read read) {

@@ -104,6 +104,25 @@ class DeviceTest {
     }
 
     @Test
+    void aCardTheTabletEnteredIsNoNewCardWhenTheCameraReadsItLater(@TempDir Path dir) {
+        NanukTable table = new NanukTable(SETUP, 11);
+        Device d = open(dir, 0.8);
+        try {
+            d.start(SETUP);
+            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            d.viewed(List.of(card("unknown", 0.3, 700, 100, "draw")), null); // unreadable: the tablet enters it
+            Line day1 = table.next();
+            d.submit(day1);
+            int size = d.record().orElseThrow().lines().size();
+            d.viewed(List.of(card("bird", 0.95, 702, 101, "draw")), null); // the same card, read in a later view
+            assertThat(d.record().orElseThrow().lines()).hasSize(size);
+            assertThat(d.proposals()).isEmpty();
+        } finally {
+            close(d);
+        }
+    }
+
+    @Test
     void thePileScanChecksEachPileAgainstTheCardsWonAndWritesTheScore(@TempDir Path dir) {
         NanukTable table = new NanukTable(SETUP, 4, 2, 0);
         Device d = open(dir, 0.8);

@@ -42,16 +42,32 @@ public final class CardScanner implements AutoCloseable {
 
     private record Candidate(double[][] outline, Identifier.Verdict verdict) {}
 
+    /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
+    private static final double FIT_LIKENESS = 0.3;
+
+    /**
+     * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
+     * found contour may follow a drop shadow or a low-contrast border instead of the card's edge.
+     */
+    private Candidate fit(Mat bgr, Gray gray, Candidate c, List<double[][]> onTop) {
+        int template = c.verdict().template();
+        double[][] q = OutlineFit.fit(gray, c.outline(), o -> likeness(bgr, o, template, onTop));
+        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop));
+    }
+
     /** The cards in a BGR frame, whole ones first. */
     public List<SeenCard> scan(Mat bgr) {
         if (bgr == null || bgr.empty() || bgr.channels() != 3) {
             throw new IllegalArgumentException("expected a non-empty 3-channel BGR image");
         }
         CardFinder.Finding found = finder.find(bgr);
+        Gray gray = new Gray(bgr);
         List<Candidate> whole = new ArrayList<>();
         for (double[][] q : found.outlines()) {
             Identifier.Verdict v = identify(bgr, q, List.of());
-            if (v.code() != null) whole.add(new Candidate(q, v));
+            if (v.likeness() < FIT_LIKENESS) continue;
+            Candidate c = fit(bgr, gray, new Candidate(q, v), List.of());
+            if (c.verdict().code() != null) whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
@@ -63,7 +79,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (!clash) accepted.add(c);
         }
-        findHidden(bgr, found.corners(), accepted);
+        findHidden(bgr, gray, found.corners(), accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -75,7 +91,7 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
-    private void findHidden(Mat bgr, List<CardFinder.Corner> corners, List<Candidate> accepted) {
+    private void findHidden(Mat bgr, Gray gray, List<CardFinder.Corner> corners, List<Candidate> accepted) {
         double size = typicalShortSide(accepted);
         List<double[][]> hyps = new ArrayList<>();
         for (CardFinder.Corner c : corners) {
@@ -111,6 +127,8 @@ public final class CardScanner implements AutoCloseable {
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
             }
             if (best == null) break;
+            best = fit(bgr, gray, best, outlinesOnTop);
+            if (best.verdict().code() == null) break;
             accepted.add(best);
             outlinesOnTop.add(best.outline());
             double[][] b = best.outline();
@@ -120,7 +138,7 @@ public final class CardScanner implements AutoCloseable {
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {
         for (Candidate c : cs) {
-            double[][] g = grow(c.outline(), 1.04);
+            double[][] g = grow(c.outline(), 1.08);
             if (Geometry.inside(g, p[0], p[1])) return true;
         }
         return false;
@@ -139,8 +157,20 @@ public final class CardScanner implements AutoCloseable {
         return s[s.length / 2];
     }
 
-    /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
-    private Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
+    private double likeness(Mat bgr, double[][] outline, int template, List<double[][]> onTop) {
+        boolean[] visible = visible(bgr, outline, onTop);
+        if (visible == null) return 0;
+        try (Mats m = new Mats()) {
+            return deck.identifier().likeness(signature(m, bgr, outline), visible, template);
+        }
+    }
+
+    private FaceSignature signature(Mats m, Mat bgr, double[][] outline) {
+        return OutlineFit.signature(bgr, outline, gw, gh);
+    }
+
+    /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
+    private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
         boolean[] visible = Identifier.interior(gw, gh);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
         int seen = 0;
@@ -153,15 +183,15 @@ public final class CardScanner implements AutoCloseable {
             visible[i] = in;
             if (in) seen++;
         }
-        if (seen < 0.3 * gw * gh) return new Identifier.Verdict(null, false, 0, 0);
+        return seen < 0.3 * gw * gh ? null : visible;
+    }
+
+    /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
+    private Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
+        boolean[] visible = visible(bgr, outline, onTop);
+        if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
         try (Mats m = new Mats()) {
-            int sw = gw * 3, sh = gh * 3;
-            MatOfPoint2f src = m.add(Geometry.points(outline));
-            MatOfPoint2f dst = m.add(Geometry.points(new double[][] {{0, 0}, {sw, 0}, {sw, sh}, {0, sh}}));
-            Mat hm = m.add(Imgproc.getPerspectiveTransform(src, dst));
-            Mat face = m.mat();
-            Imgproc.warpPerspective(bgr, face, hm, new Size(sw, sh), Imgproc.INTER_LINEAR);
-            return deck.identifier().identify(FaceSignature.of(face, gw, gh), visible);
+            return deck.identifier().identify(signature(m, bgr, outline), visible);
         }
     }
 

@@ -38,7 +38,16 @@ public final class Enrollment {
 
     private record Photo(String code, Path path) {}
 
-    private record Straight(String code, Path path, double[][] outline, double aspect, Mat image) {}
+    /** A taught photo: the outline chosen so far and the other outlines the same card may have. */
+    private record Straight(String code, Path path, double[][] outline, double aspect, Mat image, List<double[][]> options) {
+        Straight(String code, Path path, double[][] outline, double aspect, Mat image) {
+            this(code, path, outline, aspect, image, outline == null ? List.<double[][]>of() : List.<double[][]>of(outline));
+        }
+
+        Straight with(double[][] q) {
+            return new Straight(code, path, q, Geometry.aspect(q), image, options);
+        }
+    }
 
     public static Result teach(Path facesDir, Path deckDir, GameKind game) throws IOException {
         OpenCv.load();
@@ -74,11 +83,11 @@ public final class Enrollment {
             Map<String, Integer> perCode = new HashMap<>();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(aspect);
             try {
+                boolean[] turn = fitToDeck(found, aspect, gw, gh);
                 for (Straight s : found) {
                     Mat face = s.outline() == null ? resized(s.image(), size) : CardScanner.straighten(s.image(), s.outline(), size);
                     faces.add(face);
                 }
-                boolean[] turn = consistentOrientation(found, faces, gw, gh);
                 for (int i = 0; i < found.size(); i++) {
                     if (turn[i]) Core.rotate(faces.get(i), faces.get(i), Core.ROTATE_180);
                     Straight s = found.get(i);
@@ -153,7 +162,8 @@ public final class Enrollment {
             refused.add(new Refused(p.path(), "cannot be read as an image"));
             return null;
         }
-        List<double[][]> cards = cards(img);
+        List<List<double[][]>> groups = new ArrayList<>();
+        List<double[][]> cards = cards(img, groups);
         if (cards.size() > 1) {
             img.release();
             refused.add(new Refused(p.path(), cards.size() + " cards found, expected exactly one"));
@@ -161,7 +171,9 @@ public final class Enrollment {
         }
         if (cards.size() == 1) {
             double[][] q = upright(cards.get(0));
-            return new Straight(p.code(), p.path(), q, Geometry.aspect(q), img);
+            List<double[][]> options = new ArrayList<>();
+            for (double[][] o : groups.get(0)) options.add(upright(o));
+            return new Straight(p.code(), p.path(), q, Geometry.aspect(q), img, options);
         }
         double asp = (double) Math.min(img.cols(), img.rows()) / Math.max(img.cols(), img.rows());
         if (Math.abs(asp / USUAL_ASPECT - 1) < 0.04) {
@@ -173,25 +185,51 @@ public final class Enrollment {
         return null;
     }
 
-    /** The card outlines in a teaching photo: nested outlines (art frames) and unions of touching cards dropped. */
+    /**
+     * The card outlines in a teaching photo. Outlines nested in one another (a shadow or a table stripe around the
+     * card, a frame inside its art) count as one card, shown by the one closest to a card's usual proportions; an
+     * outline holding two side by side (touching cards read as one) does not count.
+     */
     static List<double[][]> cards(Mat img) {
+        return cards(img, new ArrayList<>());
+    }
+
+    /** As {@link #cards(Mat)}, also giving each card's group of nested outlines (same order). */
+    static List<double[][]> cards(Mat img, List<List<double[][]>> chosenGroups) {
         CardFinder finder = new CardFinder(USUAL_ASPECT, MIN_ASPECT, MAX_ASPECT);
-        List<double[][]> all = finder.find(img).outlines();
-        List<double[][]> kept = new ArrayList<>();
+        List<double[][]> all = new ArrayList<>(finder.find(img).outlines());
+        List<List<double[][]>> groups = new ArrayList<>();
         for (double[][] q : all) {
-            List<double[][]> inside = new ArrayList<>();
-            boolean nested = false;
-            for (double[][] o : all) {
-                if (o == q) continue;
-                if (Geometry.covered(o, q) > 0.8 && Geometry.area(o) < Geometry.area(q)) inside.add(o);
-                if (Geometry.covered(q, o) > 0.8 && Geometry.area(q) < Geometry.area(o)) nested = true;
+            List<double[][]> home = null;
+            for (List<double[][]> g : groups) {
+                for (double[][] o : g) if (Geometry.covered(q, o) > 0.8 || Geometry.covered(o, q) > 0.8) home = g;
             }
-            boolean union = false; // holds two outlines side by side: touching cards read as one
-            for (double[][] a : inside) for (double[][] b : inside) if (a != b && Geometry.overlap(a, b) < 0.1) union = true;
-            if (union || nested) continue; // a frame inside a card is not a card
-            kept.add(q);
+            if (home == null) groups.add(home = new ArrayList<>());
+            home.add(q);
+        }
+        List<double[][]> kept = new ArrayList<>();
+        for (List<double[][]> g : groups) {
+            double[][] best = null;
+            for (double[][] q : g) {
+                if (holdsTwo(q, all)) continue;
+                if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
+            }
+            if (best != null) {
+                kept.add(best);
+                List<double[][]> opts = new ArrayList<>();
+                for (double[][] q : g) if (!holdsTwo(q, all)) opts.add(q);
+                chosenGroups.add(opts);
+            }
         }
         return kept;
+    }
+
+    private static boolean holdsTwo(double[][] q, List<double[][]> all) {
+        for (double[][] a : all) for (double[][] b : all) {
+            if (a == q || b == q || a == b) continue;
+            if (Geometry.covered(a, q) > 0.8 && Geometry.covered(b, q) > 0.8 && Geometry.overlap(a, b) < 0.1) return true;
+        }
+        return false;
     }
 
     /** The outline turned so its top side is the one higher up in the photo (how people photograph a card). */
@@ -208,35 +246,106 @@ public final class Enrollment {
     }
 
     /**
-     * Faces photographed upside down are turned so the deck's faces share one layout: a face is turned when it
-     * matches the others clearly better that way (symmetric layouts keep the photo's orientation).
+     * Faces photographed upside down are turned so the deck's faces share one layout (a face is turned when it
+     * matches the others clearly better that way; symmetric layouts keep the photo's orientation), then every
+     * outline is fitted to the layout the faces share (border, frame, corner marks), so a table stripe or a shadow
+     * taken for the card's edge is corrected. Returns which faces to turn; outlines are updated in place.
      */
-    private static boolean[] consistentOrientation(List<Straight> found, List<Mat> faces, int gw, int gh) {
-        int n = faces.size();
+    private static boolean[] fitToDeck(List<Straight> found, double aspect, int gw, int gh) {
+        int n = found.size();
         boolean[] turn = new boolean[n];
         boolean[] all = Identifier.interior(gw, gh);
         float[][] up = new float[n][], down = new float[n][];
-        for (int i = 0; i < n; i++) {
-            FaceSignature s = FaceSignature.of(faces.get(i), gw, gh);
-            up[i] = s.normalised(all);
-            down[i] = s.turned().normalised(all);
-        }
-        for (int iter = 0; iter < 3; iter++) {
+        Gray[] grays = new Gray[n];
+        for (int round = 0; round < 3; round++) {
             for (int i = 0; i < n; i++) {
-                if (CardCodes.BACK.equals(found.get(i).code())) continue;
-                double su = 0, sd = 0;
-                for (int j = 0; j < n; j++) {
-                    if (j == i || CardCodes.BACK.equals(found.get(j).code())) continue;
-                    float[] o = turn[j] ? down[j] : up[j];
-                    su += dot(up[i], o);
-                    sd += dot(down[i], o);
+                FaceSignature s = signatureOf(found.get(i), gw, gh);
+                up[i] = s.normalised(all);
+                down[i] = s.turned().normalised(all);
+            }
+            if (round == 0) {
+                for (int iter = 0; iter < 3; iter++) {
+                    for (int i = 0; i < n; i++) {
+                        if (isBack(found.get(i))) continue;
+                        double su = 0, sd = 0;
+                        for (int j = 0; j < n; j++) {
+                            if (j == i || isBack(found.get(j))) continue;
+                            float[] o = turn[j] ? down[j] : up[j];
+                            su += dot(up[i], o);
+                            sd += dot(down[i], o);
+                        }
+                        double margin = 0.1 * (Math.abs(su) + Math.abs(sd)) / 2;
+                        if (!turn[i] && sd > su + margin) turn[i] = true;
+                        else if (turn[i] && su > sd + margin) turn[i] = false;
+                    }
                 }
-                double margin = 0.1 * (Math.abs(su) + Math.abs(sd)) / 2;
-                if (!turn[i] && sd > su + margin) turn[i] = true;
-                else if (turn[i] && su > sd + margin) turn[i] = false;
+            }
+            if (round == 2) break;
+            // the shared layout: the mean face of the others
+            int len = up[0].length;
+            if (round == 0) {
+                // of the nested outlines found for a card, the one whose face fits the deck's shared layout best
+                for (int i = 0; i < n; i++) {
+                    Straight s = found.get(i);
+                    if (s.options().size() < 2 || isBack(s)) continue;
+                    float[] mean = meanOfOthers(i, found, up, down, turn, len);
+                    if (mean == null) continue;
+                    double bestScore = -2;
+                    for (double[][] o : s.options()) {
+                        FaceSignature sig = OutlineFit.signature(s.image(), o, gw, gh);
+                        double lu = OutlineFit.likeness(sig.normalised(all), mean), ld = OutlineFit.likeness(sig.turned().normalised(all), mean);
+                        if (Math.max(lu, ld) > bestScore) {
+                            bestScore = Math.max(lu, ld);
+                            found.set(i, s.with(o));
+                            turn[i] = ld > lu;
+                        }
+                    }
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                Straight s = found.get(i);
+                if (s.outline() == null || isBack(s)) continue;
+                float[] mean = meanOfOthers(i, found, up, down, turn, len);
+                if (mean == null) continue;
+                if (grays[i] == null) grays[i] = new Gray(s.image());
+                boolean t = turn[i];
+                double[][] fitted = OutlineFit.fit(grays[i], s.outline(), q -> {
+                    FaceSignature sig = OutlineFit.signature(s.image(), q, gw, gh);
+                    return OutlineFit.likeness((t ? sig.turned() : sig).normalised(all), mean);
+                });
+                // a fit that bends the card out of the deck's shape followed something else than its edge
+                if (Math.abs(Geometry.aspect(fitted) / aspect - 1) > 0.06 && Math.abs(Geometry.aspect(s.outline()) / aspect - 1) <= 0.06) continue;
+                found.set(i, s.with(fitted));
             }
         }
         return turn;
+    }
+
+    private static float[] meanOfOthers(int i, List<Straight> found, float[][] up, float[][] down, boolean[] turn, int len) {
+        float[] mean = new float[len];
+        int k = 0;
+        for (int j = 0; j < found.size(); j++) {
+            if (j == i || isBack(found.get(j))) continue;
+            float[] o = turn[j] ? down[j] : up[j];
+            for (int x = 0; x < len; x++) mean[x] += o[x];
+            k++;
+        }
+        return k < 3 ? null : mean;
+    }
+
+    private static boolean isBack(Straight s) {
+        return CardCodes.BACK.equals(s.code());
+    }
+
+    private static FaceSignature signatureOf(Straight s, int gw, int gh) {
+        if (s.outline() != null) return OutlineFit.signature(s.image(), s.outline(), gw, gh);
+        Mat r = new Mat();
+        try {
+            Imgproc.resize(s.image(), r, new Size(gw * 3, gh * 3), 0, 0, Imgproc.INTER_AREA);
+            return FaceSignature.of(r, gw, gh);
+        } finally {
+            r.release();
+        }
     }
 
     private static double dot(float[] a, float[] b) {

@@ -37,6 +37,8 @@ final class FaceSignature {
             Imgproc.resize(face, small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
             Mat f = m.mat();
             small.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
+            // a little softer than the grid: an outline a few pixels off must not look like another face
+            Imgproc.GaussianBlur(f, f, new Size(3, 3), 0.8);
             Mat labM = m.mat();
             Imgproc.cvtColor(f, labM, Imgproc.COLOR_BGR2Lab);
             float[] lab = new float[w * h * 3];
@@ -57,6 +59,27 @@ final class FaceSignature {
             for (int i = 0; i < n; i++) glare[i] = minCh[i] >= Math.max(240, white + 14);
             return new FaceSignature(w, h, lab, glare);
         }
+    }
+
+    /** The face seen through a softer lens: a Gaussian blur of {@code sigma} grid cells. */
+    FaceSignature blurred(double sigma) {
+        int r = (int) Math.ceil(2.5 * sigma);
+        double[] k = new double[2 * r + 1];
+        double sum = 0;
+        for (int i = -r; i <= r; i++) sum += k[i + r] = Math.exp(-i * i / (2 * sigma * sigma));
+        for (int i = 0; i < k.length; i++) k[i] /= sum;
+        float[] tmp = new float[lab.length], out = new float[lab.length];
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) for (int c = 0; c < 3; c++) {
+            double v = 0;
+            for (int i = -r; i <= r; i++) v += k[i + r] * lab[3 * (y * w + Math.clamp(x + i, 0, w - 1)) + c];
+            tmp[3 * (y * w + x) + c] = (float) v;
+        }
+        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) for (int c = 0; c < 3; c++) {
+            double v = 0;
+            for (int i = -r; i <= r; i++) v += k[i + r] * tmp[3 * (Math.clamp(y + i, 0, h - 1) * w + x) + c];
+            out[3 * (y * w + x) + c] = (float) v;
+        }
+        return new FaceSignature(w, h, out, glare);
     }
 
     /** The same face turned upside down. */
@@ -80,27 +103,54 @@ final class FaceSignature {
      */
     float[] normalised(boolean[] mask) {
         int n = w * h;
-        double sl = 0, sa = 0, sb = 0;
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            if (!mask[i]) continue;
-            sl += lab[3 * i]; sa += lab[3 * i + 1]; sb += lab[3 * i + 2]; k++;
-        }
         float[] v = new float[3 * n];
-        if (k == 0) return v;
-        double ml = sl / k, ma = sa / k, mb = sb / k, vl = 0, vab = 0;
-        for (int i = 0; i < n; i++) {
-            if (!mask[i]) continue;
-            double dl = lab[3 * i] - ml, da = lab[3 * i + 1] - ma, db = lab[3 * i + 2] - mb;
-            vl += dl * dl; vab += da * da + db * db;
+        // per channel: remove the best-fitting plane over the visible cells (light falling off across the card,
+        // a colour cast), then scale; L to unit spread, a and b sharing one spread
+        double[] std = new double[3];
+        for (int ch = 0; ch < 3; ch++) {
+            double s1 = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, sv = 0, sxv = 0, syv = 0;
+            for (int i = 0; i < n; i++) {
+                if (!mask[i]) continue;
+                double x = (i % w) / (double) w - 0.5, y = (i / w) / (double) h - 0.5, val = lab[3 * i + ch];
+                s1++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y; sv += val; sxv += x * val; syv += y * val;
+            }
+            if (s1 == 0) return v;
+            double[] coef = solve3(new double[][] {{s1, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}}, new double[] {sv, sxv, syv});
+            double var = 0;
+            for (int i = 0; i < n; i++) {
+                if (!mask[i]) continue;
+                double x = (i % w) / (double) w - 0.5, y = (i / w) / (double) h - 0.5;
+                double r = lab[3 * i + ch] - (coef[0] + coef[1] * x + coef[2] * y);
+                v[3 * i + ch] = (float) r;
+                var += r * r;
+            }
+            std[ch] = var / s1;
         }
-        double stdL = Math.sqrt(vl / k) + 2.0, stdAB = Math.sqrt(vab / k / 2) + 4.0; // floors: plain faces stay plain
+        double stdL = Math.sqrt(std[0]) + 2.0, stdAB = Math.sqrt((std[1] + std[2]) / 2) + 4.0; // floors: plain faces stay plain
         for (int i = 0; i < n; i++) {
             if (!mask[i]) continue;
-            v[3 * i] = (float) (W_L * (lab[3 * i] - ml) / stdL);
-            v[3 * i + 1] = (float) (W_AB * (lab[3 * i + 1] - ma) / stdAB);
-            v[3 * i + 2] = (float) (W_AB * (lab[3 * i + 2] - mb) / stdAB);
+            v[3 * i] = (float) (W_L * v[3 * i] / stdL);
+            v[3 * i + 1] = (float) (W_AB * v[3 * i + 1] / stdAB);
+            v[3 * i + 2] = (float) (W_AB * v[3 * i + 2] / stdAB);
         }
         return v;
+    }
+
+    /** Solves a 3x3 linear system (Cramer's rule; a degenerate system gives the mean only). */
+    private static double[] solve3(double[][] a, double[] b) {
+        double det = det3(a);
+        if (Math.abs(det) < 1e-12) return new double[] {b[0] / a[0][0], 0, 0};
+        double[] r = new double[3];
+        for (int c = 0; c < 3; c++) {
+            double[][] m = {a[0].clone(), a[1].clone(), a[2].clone()};
+            for (int k = 0; k < 3; k++) m[k][c] = b[k];
+            r[c] = det3(m) / det;
+        }
+        return r;
+    }
+
+    private static double det3(double[][] m) {
+        return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
     }
 }

@@ -174,4 +174,21 @@ final class Geometry {
         double t = ((q[0] - p[0]) * e[1] - (q[1] - p[1]) * e[0]) / den;
         return new double[] {p[0] + t * d[0], p[1] + t * d[1]};
     }
+
+    /** The clockwise outline with side {@code i} (corner i to i+1) moved outward by {@code d} pixels (inward if negative). */
+    static double[][] shiftSide(double[][] q, int i, double d) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double len = dist(a, b);
+        double nx = (b[1] - a[1]) / len, ny = -(b[0] - a[0]) / len;
+        double[] a2 = {a[0] + nx * d, a[1] + ny * d};
+        double[] dir = {b[0] - a[0], b[1] - a[1]};
+        double[] p = q[(i + 3) % 4], n = q[(i + 2) % 4];
+        double[] ca = intersect(p, new double[] {a[0] - p[0], a[1] - p[1]}, a2, dir);
+        double[] cb = intersect(b, new double[] {n[0] - b[0], n[1] - b[1]}, a2, dir);
+        if (ca == null || cb == null) return q;
+        double[][] r = copy(q);
+        r[i] = ca;
+        r[(i + 1) % 4] = cb;
+        return r;
+    }
 }

@@ -10,18 +10,32 @@ import java.util.List;
  */
 final class Identifier {
     /** One taught face in one orientation. */
-    record Template(String code, boolean turned, FaceSignature face) {}
+    record Template(String code, boolean turned, FaceSignature face, float[][] softer) {
+        Template(String code, boolean turned, FaceSignature face) {
+            this(code, turned, face, new float[][] {norm(face), norm(face.blurred(1.0)), norm(face.blurred(1.8))});
+        }
+
+        /** Normalised once over the whole face: a view is compared with it over the cells it shows. */
+        private static float[] norm(FaceSignature f) {
+            return f.normalised(interior(f.w, f.h));
+        }
+    }
 
     /** code == null: not a card of this deck at all. */
-    record Verdict(String code, boolean turned, double confidence, double likeness) {}
+    record Verdict(String code, boolean turned, double confidence, double likeness, int template) {
+        Verdict(String code, boolean turned, double confidence, double likeness) {
+            this(code, turned, confidence, likeness, -1);
+        }
+    }
 
     /** Likeness below which a candidate is not a card of this deck (phones, notes, table patterns). */
-    static final double CARD_LIKENESS = 0.45;
+    static final double CARD_LIKENESS = 0.6;
     /** Likeness from which the overall match is fully trusted. */
-    static final double GOOD_LIKENESS = 0.75;
+    static final double GOOD_LIKENESS = 0.8;
     /** How much of a pair's difference must be visible, as a share of it and in absolute units per face cell. */
     static final double MIN_VISIBLE_SHARE = 0.18, MIN_VISIBLE_ENERGY = 0.004;
 
+    static boolean DEBUG = false;
     private final List<Template> templates;
     private final double[][] fullEnergy; // [a][c]: squared difference of the whole faces, per cell
     private final int cells;
@@ -69,26 +83,36 @@ final class Identifier {
         int n = templates.size();
         float[][] v = new float[n][];
         double[] like = new double[n];
-        int best = -1;
         double oo = dot(o, o);
-        for (int t = 0; t < n; t++) {
-            v[t] = templates.get(t).face().normalised(mask);
-            double tt = dot(v[t], v[t]), ot = dot(o, v[t]);
-            like[t] = 2 * ot / (oo + tt + 1e-9);
-            if (best < 0 || like[t] > like[best]) best = t;
+        int best = bestAt(0, o, oo, mask, v, like);
+        // a blurred or shaken camera: compare with templates softened as much as the view is
+        int level = 0;
+        double levelLike = like[best];
+        for (int l = 1; l < 3; l++) {
+            float[] t = masked(templates.get(best).softer()[l], mask);
+            double lk = 2 * dot(o, t) / (oo + dot(t, t) + 1e-9);
+            if (lk > levelLike + 0.01) { level = l; levelLike = lk; }
         }
+        if (level > 0) best = bestAt(level, o, oo, mask, v, like);
         Template a = templates.get(best);
-        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best]);
+        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS));
         float[] va = v[best];
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             float[] vc = v[c];
-            double ee = 0, proj = 0;
-            for (int k = 0; k < va.length; k++) {
-                double d = vc[k] - va[k];
-                ee += d * d;
-                proj += (o[k] - va[k]) * d;
+            // weighted by how much the two faces differ in each cell: the deciding region speaks loudest
+            double ee = 0, wd = 0, wsep = 0;
+            for (int i = 0; i < cells; i++) {
+                int k = 3 * i;
+                double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
+                double dd = d0 * d0 + d1 * d1 + d2 * d2;
+                if (dd == 0) continue;
+                ee += dd;
+                double oa0 = o[k] - va[k], oa1 = o[k + 1] - va[k + 1], oa2 = o[k + 2] - va[k + 2];
+                double oc0 = o[k] - vc[k], oc1 = o[k + 1] - vc[k + 1], oc2 = o[k + 2] - vc[k + 2];
+                wsep += dd * ((oc0 * oc0 + oc1 * oc1 + oc2 * oc2) - (oa0 * oa0 + oa1 * oa1 + oa2 * oa2));
+                wd += dd * dd;
             }
             double full = fullEnergy[best][c];
             double energy = ee / cells;
@@ -96,10 +120,42 @@ final class Identifier {
                 conf = 0; // the region that tells these two apart is hidden
                 break;
             }
-            double t = proj / ee; // 0 at the best face, 1 at the other
+            double t = (1 - wsep / wd) / 2; // 0 at the best face, 1 at the other
+            if (DEBUG && 1 - 2 * t < 0.9) System.out.printf("  %s%s vs %s%s: t=%.3f energy=%.4f full=%.4f like=%.3f/%.3f%n", a.code(), a.turned() ? "^" : "", templates.get(c).code(), templates.get(c).turned() ? "^" : "", t, energy, full, like[best], like[c]);
             conf = Math.min(conf, Math.max(0, 1 - 2 * t));
         }
-        return new Verdict(a.code(), a.turned(), conf, like[best]);
+        return new Verdict(a.code(), a.turned(), conf, like[best], best);
+    }
+
+    private int bestAt(int level, float[] o, double oo, boolean[] mask, float[][] v, double[] like) {
+        int best = -1;
+        for (int t = 0; t < templates.size(); t++) {
+            v[t] = masked(templates.get(t).softer()[level], mask);
+            double tt = dot(v[t], v[t]), ot = dot(o, v[t]);
+            like[t] = 2 * ot / (oo + tt + 1e-9);
+            if (best < 0 || like[t] > like[best]) best = t;
+        }
+        return best;
+    }
+
+    /** Likeness to one template over the visible cells (for fitting an outline to a face already recognised). */
+    double likeness(FaceSignature obs, boolean[] visible, int template) {
+        boolean[] mask = new boolean[cells];
+        for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
+        float[] o = obs.normalised(mask), v = masked(templates.get(template).softer()[0], mask);
+        return 2 * dot(o, v) / (dot(o, o) + dot(v, v) + 1e-9);
+    }
+
+    /** The template's cells that are visible (others zero). */
+    private static float[] masked(float[] t, boolean[] mask) {
+        float[] r = new float[t.length];
+        for (int i = 0; i < mask.length; i++) {
+            if (!mask[i]) continue;
+            r[3 * i] = t[3 * i];
+            r[3 * i + 1] = t[3 * i + 1];
+            r[3 * i + 2] = t[3 * i + 2];
+        }
+        return r;
     }
 
     private static double dot(float[] a, float[] b) {

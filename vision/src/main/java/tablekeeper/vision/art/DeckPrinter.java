@@ -1,6 +1,5 @@
 package tablekeeper.vision.art;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,10 +17,9 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
-import tablekeeper.rules.Animal;
 import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
-import tablekeeper.rules.NanukCard;
+import tablekeeper.rules.NanukDeck;
 
 /**
  * Prints a deck: a PNG per card code and the back, and an A4 PDF of the whole physical deck at real size
@@ -37,18 +35,15 @@ public final class DeckPrinter {
     private DeckPrinter() {}
 
     /**
-     * How many of each code the physical deck has. Nanuk (100 cards): per animal 18 plain, 3 double and 3 with the
-     * Nanuk bear (12 bears in all), and 4 Inuksuk; no double carries a bear. nana: three of each value 1 to 12.
+     * How many of each code the physical deck has: Nanuk's standard catalogue from the rules ({@link NanukDeck},
+     * 100 cards; codes the deck lacks are left out), nana three of each value 1 to 12.
      */
     public static Map<String, Integer> copies(GameKind game) {
         Map<String, Integer> copies = new LinkedHashMap<>();
         if (game == GameKind.NANUK) {
-            for (Animal a : Animal.values()) {
-                copies.put(new NanukCard(a, false, false).code(), 18);
-                copies.put(new NanukCard(a, true, false).code(), 3);
-                copies.put(new NanukCard(a, false, true).code(), 3);
-            }
-            copies.put(NanukCard.INUKSUK.code(), 4);
+            NanukDeck.standard().forEach((card, n) -> {
+                if (n > 0) copies.put(card.code(), n);
+            });
         } else {
             for (String code : CardCodes.faces(GameKind.NANA)) copies.put(code, 3);
         }

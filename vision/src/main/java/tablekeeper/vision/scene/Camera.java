@@ -84,6 +84,11 @@ final class Camera {
 
     /** Applies light and lens faults in place, drawn from {@code r}; {@code mild} for a teaching photo. */
     static Mat expose(Mat img, Random r, boolean mild) {
+        return expose(img, r, mild, r);
+    }
+
+    /** {@link #expose(Mat, Random, boolean)} with the sensor's noise drawn from {@code grain} (it differs frame to frame). */
+    static Mat expose(Mat img, Random r, boolean mild, Random grain) {
         light(img, r, mild);
         if (!mild && r.nextDouble() < 0.35) {
             int spots = 1 + r.nextInt(2);
@@ -95,7 +100,7 @@ final class Camera {
         } else if (!mild && focus < 0.6) {
             motionBlur(img, 3 + r.nextInt(5), r.nextDouble() * Math.PI);
         }
-        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, r);
+        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, grain);
         return jpeg(img, mild ? 85 + r.nextInt(11) : 55 + r.nextInt(38));
     }
 
@@ -104,9 +109,10 @@ final class Camera {
         double base = mild ? 0.95 + r.nextDouble() * 0.08 : 0.82 + r.nextDouble() * 0.2;
         double gx = (r.nextDouble() * 2 - 1) * spread, gy = (r.nextDouble() * 2 - 1) * spread;
         double vignette = r.nextDouble() * spread * 0.7;
-        double cast = mild ? 0.03 : 0.09;
-        double[] gain = new double[3];
-        for (int c = 0; c < 3; c++) gain[c] = 1 + (r.nextDouble() * 2 - 1) * cast;
+        // a colour cast: warm (tungsten) or cool (daylight, screens) light, plus a little independent tint
+        double warmth = (r.nextDouble() * 2 - 1) * (mild ? 0.04 : 0.12), tint = mild ? 0.02 : 0.05;
+        double[] gain = {1 - warmth, 1, 1 + warmth}; // B, G, R
+        for (int c = 0; c < 3; c++) gain[c] += (r.nextDouble() * 2 - 1) * tint;
         Tables.Noise blotches = new Tables.Noise(r, 16, 9, 4);
         // the light on each channel, ×128, on a coarse grid: multiplying by it (scale 1/128) lights the frame
         byte[] values = new byte[9 * 16 * 3];

@@ -19,7 +19,7 @@ final class SensorNoise {
 
     private static synchronized Mat bank() {
         if (bank == null) {
-            Mat m = new Mat(SIZE, SIZE, CvType.CV_16SC3);
+            Mat m = new Mat(SIZE, SIZE, CvType.CV_8SC3); // 14 MB, drawn once per process
             Core.setRNGSeed(20261129);
             Core.randn(m, 0, BANK_SIGMA);
             bank = m;

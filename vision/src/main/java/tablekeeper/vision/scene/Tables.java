@@ -89,21 +89,28 @@ final class Tables {
         int[][] tones = {{70, 110, 160}, {40, 70, 105}, {110, 160, 205}, {60, 90, 130}}; // BGR: oak, walnut, pine, teak
         int[] base = tones[r.nextInt(tones.length)];
         boolean vertical = r.nextBoolean();
-        double plank = 55 + r.nextInt(75), period = 4 + r.nextInt(6);
+        double plank = 55 + r.nextInt(75);
         Noise warp = new Noise(r, w, h, 45), fine = new Noise(r, w, h, 3);
-        double[] plankTone = new double[64], plankShift = new double[64];
-        for (int i = 0; i < 64; i++) {
-            plankTone[i] = 0.85 + r.nextDouble() * 0.3;
-            plankShift[i] = r.nextDouble() * 1000;
+        int planks = 64;
+        double[] tone = new double[planks], period = new double[planks], ringAcross = new double[planks], ringAlong = new double[planks],
+                stretch = new double[planks];
+        for (int i = 0; i < planks; i++) {
+            tone[i] = 0.85 + r.nextDouble() * 0.3;
+            period[i] = 3.5 + r.nextDouble() * 5;
+            ringAcross[i] = (i + r.nextDouble()) * plank; // the heart of the log, seen as nested arches (flat-sawn boards)
+            ringAlong[i] = r.nextDouble() * Math.max(w, h) * 1.5 - Math.max(w, h) * 0.25;
+            stretch[i] = 0.03 + r.nextDouble() * 0.06;
         }
         byte[] out = new byte[w * h * 3];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 double across = vertical ? x : y, along = vertical ? y : x;
-                int p = Math.min(63, (int) (across / plank));
-                double t = across + 14 * warp.at(along * 0.2 + plankShift[p], across * 0.7) + 4 * warp.at(across * 3, along * 0.3);
-                double grain = 0.5 + 0.5 * Math.sin(t * 2 * Math.PI / period);
-                double v = plankTone[p] * (0.82 + 0.18 * grain) + 0.04 * fine.at(x, y);
+                int p = Math.min(planks - 1, (int) (across / plank));
+                double da = across - ringAcross[p], dl = (along - ringAlong[p]) * stretch[p];
+                double t = Math.sqrt(da * da + dl * dl) + 6 * warp.at(along * 0.2 + p * 97, across * 0.7);
+                double wave = 0.5 + 0.5 * Math.sin(t * 2 * Math.PI / period[p]);
+                double grain = wave * wave * wave; // thin dark late-wood lines on lighter early wood
+                double v = tone[p] * (0.95 - 0.2 * grain) + 0.04 * fine.at(x, y);
                 if (across - p * plank < 1.3) v *= 0.55; // the gap between planks
                 int i = (y * w + x) * 3;
                 for (int c = 0; c < 3; c++) out[i + c] = clamp(base[c] * v);

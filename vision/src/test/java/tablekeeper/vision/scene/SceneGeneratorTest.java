@@ -165,6 +165,50 @@ class SceneGeneratorTest {
         }
     }
 
+    @Test
+    void theCallerMayChooseTheCards() {
+        try (SceneGenerator gen = new SceneGenerator(CardArts.named("nanuk-classic"), 5)) {
+            List<String> hunt = List.of("seal", "seal-nanuk", "back", "inuksuk");
+            try (Scene s = gen.spread(1280, 720, hunt)) {
+                assertThat(s.cards()).extracting(TruthCard::code).containsExactlyElementsOf(hunt);
+            }
+            try (Scene s = gen.fanned(1280, 720, List.of(List.of("deer", "deer-double"), List.of("fish-nanuk", "bird", "seal")))) {
+                assertThat(s.cards()).extracting(TruthCard::code).containsExactly("deer", "deer-double", "fish-nanuk", "bird", "seal");
+                assertThat(s.cards()).allSatisfy(c -> assertThat(c.visible()).isGreaterThanOrEqualTo(0.45));
+            }
+            try (Scene s = gen.single(1280, 720, "bird-double-nanuk")) {
+                assertThat(s.cards()).singleElement().extracting(TruthCard::code).isEqualTo("bird-double-nanuk");
+            }
+            assertThatThrownBy(() -> gen.spread(1280, 720, List.of("deer", "7"))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'7'");
+        }
+    }
+
+    @Test
+    void anArrangedTableKeepsItsTableAndLightFromFrameToFrame() {
+        try (SceneGenerator gen = new SceneGenerator(CardArts.named("nana-classic"), 9)) {
+            List<SceneGenerator.CardAt> two = List.of(new SceneGenerator.CardAt("6", 400, 300, 180), new SceneGenerator.CardAt("9", 800, 400, 10));
+            List<SceneGenerator.CardAt> three = new ArrayList<>(two);
+            three.add(new SceneGenerator.CardAt("back", 850, 420, 30));
+            try (Scene a = gen.arranged(1280, 720, 130, two); Scene b = gen.arranged(1280, 720, 130, two); Scene c = gen.arranged(1280, 720, 130, three)) {
+                assertThat(a.kind()).isEqualTo("arranged");
+                assertThat(a.cards().toString()).isEqualTo(b.cards().toString());
+                assertThat(bytes(a.image())).isNotEqualTo(bytes(b.image())); // the sensor's noise differs
+                Mat diff = new Mat();
+                Core.absdiff(a.image(), b.image(), diff);
+                assertThat(Core.mean(diff).val[0]).isLessThan(4);
+                diff.release();
+                TruthCard six = a.cards().get(0);
+                assertThat(six.centreX()).isCloseTo(400, org.assertj.core.data.Offset.offset(3.0));
+                assertThat(six.centreY()).isCloseTo(300, org.assertj.core.data.Offset.offset(3.0));
+                assertThat(six.width()).isCloseTo(130, org.assertj.core.data.Offset.offset(15.0));
+                assertThat(six.corners()[0][1]).as("upside down: its top-left corner is at the bottom").isGreaterThan(300);
+                assertThat(c.cards()).hasSize(3);
+                assertThat(c.cards().get(1).visible()).as("the 9 is partly under the back").isLessThan(0.9);
+                assertThat(c.cards().get(2).visible()).isEqualTo(1.0);
+            }
+        }
+    }
+
     /** Normalised correlation of the card seen through {@code corners} with the face (optionally upside down). */
     static double match(Mat scene, double[][] corners, Mat face, boolean upsideDown) {
         int w = 126, h = 176;

@@ -1,0 +1,58 @@
+package tablekeeper.vision;
+
+import java.util.function.ToDoubleFunction;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint2f;
+import org.opencv.core.Size;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Moves each side of a found outline onto the nearby straight edge that makes the straightened face score best:
+ * a contour may follow a drop shadow, a low-contrast border or a stripe of the table instead of the card's edge.
+ */
+final class OutlineFit {
+    private OutlineFit() {}
+
+    static double[][] fit(Gray gray, double[][] outline, ToDoubleFunction<double[][]> score) {
+        double[][] cur = outline;
+        double s = Geometry.shortSide(cur);
+        double best = score.applyAsDouble(cur);
+        for (int pass = 0; pass < 2; pass++) {
+            boolean changed = false;
+            for (int side = 0; side < 4; side++) {
+                for (double d : gray.sideEdges(cur, side, 0.12 * s, 0.06 * s, 3, 0.3)) {
+                    if (Math.abs(d) < 1.5) continue;
+                    double[][] q = Geometry.shiftSide(cur, side, d);
+                    double l = score.applyAsDouble(q);
+                    if (l > best + 0.002) {
+                        best = l;
+                        cur = q;
+                        changed = true;
+                    }
+                }
+            }
+            if (!changed) break;
+        }
+        return cur;
+    }
+
+    /** The outline straightened and reduced to a face signature of {@code gw}×{@code gh} cells. */
+    static FaceSignature signature(Mat bgr, double[][] outline, int gw, int gh) {
+        try (Mats m = new Mats()) {
+            int sw = gw * 3, sh = gh * 3;
+            MatOfPoint2f src = m.add(Geometry.points(outline));
+            MatOfPoint2f dst = m.add(Geometry.points(new double[][] {{0, 0}, {sw, 0}, {sw, sh}, {0, sh}}));
+            Mat hm = m.add(Imgproc.getPerspectiveTransform(src, dst));
+            Mat face = m.mat();
+            Imgproc.warpPerspective(bgr, face, hm, new Size(sw, sh), Imgproc.INTER_LINEAR);
+            return FaceSignature.of(face, gw, gh);
+        }
+    }
+
+    /** Likeness of two normalised faces (1 identical, 0 unrelated). */
+    static double likeness(float[] a, float[] b) {
+        double ab = 0, aa = 0, bb = 0;
+        for (int i = 0; i < a.length; i++) { ab += a[i] * b[i]; aa += a[i] * a[i]; bb += b[i] * b[i]; }
+        return 2 * ab / (aa + bb + 1e-9);
+    }
+}
