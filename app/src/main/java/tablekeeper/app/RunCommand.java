@@ -107,7 +107,7 @@ final class RunCommand implements Callable<Integer> {
             return t;
         });
         if (!spec.none()) {
-            loop = new TableLoop(device, taught == null ? null : new CardScanner(taught), 3);
+            loop = new TableLoop(device, taught == null ? null : new CardScanner(taught), tablekeeper.device.loop.StableView.DEFAULT_FRAMES);
             feed = new CameraFeed(spec.toString(), spec.opener(), loop).start();
             CameraFeed f = feed;
             status.scheduleAtFixedRate(() -> device.cameraStatus(f.status()), 0, 1, TimeUnit.SECONDS);

@@ -211,6 +211,7 @@ public final class Device implements AutoCloseable {
     }
 
     private final List<Seen> unread = new ArrayList<>();
+    private List<Seen> batchView; // the view the last pile batch was read from
     private Object unreadEpoch = "";
 
     /** Cards leave the table at the end of a Nanuk round and of a nana turn. */
@@ -350,6 +351,11 @@ public final class Device implements AutoCloseable {
             NanukState s = (NanukState) record.state();
             if (!s.players().contains(player)) throw new Refusal("'" + player + "' does not play this game: expected one of " + s.players());
             if (viewAt == null) throw new Refusal("the camera has no view of the table yet: lay the pile out under the camera, or type the pile in");
+            if (view == batchView) {
+                throw new Refusal("the camera has not seen a new layout since the last batch: lay out the next batch and wait for the table to be still"
+                        + " (nothing counted twice)");
+            }
+            batchView = view;
             List<NanukCard> batch = new ArrayList<>();
             int unread = 0;
             for (Seen c : view) {
@@ -430,8 +436,9 @@ public final class Device implements AutoCloseable {
             switch (press) {
                 case CONFIRM -> {
                     List<Proposal> p = proposals();
-                    if (p.isEmpty()) event("Confirm pressed: nothing is proposed");
-                    else confirm(p.get(0).id());
+                    if (!p.isEmpty()) confirm(p.get(0).id());
+                    else if (awaitsWind()) tossWind();
+                    else event("Confirm pressed: nothing is proposed");
                 }
                 case UNDO -> undo();
                 case UNDO_LONG -> event("Undo held down: confirm the undo on the tablet");
@@ -440,6 +447,22 @@ public final class Device implements AutoCloseable {
             event(press + ": " + r.getMessage());
         }
     }
+
+    private synchronized boolean awaitsWind() {
+        return record != null && record.state() instanceof NanukState s && s.phase() == NanukState.Phase.WIND;
+    }
+
+    /** The device tosses the wind for a new round itself: a fair random side, which goes into the record. */
+    public void tossWind() {
+        synchronized (this) {
+            Line.Direction d = TOSS.nextBoolean() ? Line.Direction.CLOCKWISE : Line.Direction.COUNTERCLOCKWISE;
+            apply(new Line.Wind(d));
+            event("the device tossed the wind: " + d.code());
+        }
+        changed();
+    }
+
+    private static final java.security.SecureRandom TOSS = new java.security.SecureRandom();
 
     public void shutDown() {
         event("shutting down");

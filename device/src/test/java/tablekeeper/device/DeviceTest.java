@@ -123,6 +123,25 @@ class DeviceTest {
     }
 
     @Test
+    void confirmBetweenRoundsTossesTheWindIntoTheRecord(@TempDir Path dir) {
+        Device d = open(dir, 0.8);
+        try {
+            d.start(SETUP);
+            int clockwise = 0;
+            for (int i = 0; i < 20; i++) {
+                d.tossWind();
+                Line last = d.record().orElseThrow().lines().get(1);
+                assertThat(last).isInstanceOf(Line.Wind.class);
+                if (((Line.Wind) last).direction() == Line.Direction.CLOCKWISE) clockwise++;
+                d.undo();
+            }
+            assertThat(clockwise).isBetween(1, 19); // both sides come up (fails with odds 2 in a million for a fair toss)
+        } finally {
+            close(d);
+        }
+    }
+
+    @Test
     void thePileScanChecksEachPileAgainstTheCardsWonAndWritesTheScore(@TempDir Path dir) {
         NanukTable table = new NanukTable(SETUP, 4, 2, 0);
         Device d = open(dir, 0.8);
@@ -146,6 +165,7 @@ class DeviceTest {
                     view.add(card("unknown", 0.2, 1200, 600, null));
                     d.viewed(view, null);
                     d.scanBatch(p);
+                    assertThatThrownBy(() -> d.scanBatch(p)).hasMessageContaining("nothing counted twice");
                 }
                 assertThat(d.pileScan().read().get(p)).containsExactlyInAnyOrderElementsOf(pile);
                 assertThat(d.pileScan().says()).isNotBlank();

@@ -153,7 +153,11 @@ public final class Demo implements AutoCloseable {
                 List<NanukCard> cards = pile.subList(from, Math.min(pile.size(), from + 18));
                 for (int i = 0; i < cards.size(); i++) batch.add(at(cards.get(i).code(), i, 6, 110, 100, 205, 260));
                 show(batch);
-                device.scanBatch(player);
+                try {
+                    device.scanBatch(player);
+                } catch (tablekeeper.rules.Refusal r) {
+                    options.out().println("  device: " + r.getMessage());
+                }
             }
             List<NanukCard> read = device.pileScan().read().getOrDefault(player, List.of());
             int right = matching(read, pile);

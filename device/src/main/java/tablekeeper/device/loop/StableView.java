@@ -11,9 +11,11 @@ import org.opencv.imgproc.Imgproc;
  * once, and again only after the table changed and settled anew.
  */
 public final class StableView implements AutoCloseable {
-    public static final int DEFAULT_FRAMES = 3;
-    static final double STILL = 2.0;   // mean grey-level difference between frames of a still table
-    static final double CHANGED = 1.0; // between two stable views: anything above counts as a change
+    public static final int DEFAULT_FRAMES = 2; // at 10 fps: still for 100 ms
+    // Differences are measured per cell of a 16×9 grid (each cell about 80×80 pixels of a 1280×720 frame), so a
+    // card swapped for another in the same place counts as a change even though the whole frame barely differs.
+    static final double STILL = 6.0;   // grey levels, in the cell that differs most, between frames of a still table
+    static final double CHANGED = 4.0; // between two stable views: anything above counts as a change
 
     private final int frames;
     private final Mat previous = new Mat();
@@ -62,12 +64,16 @@ public final class StableView implements AutoCloseable {
         return small;
     }
 
+    /** The mean grey-level difference in the grid cell where the two thumbnails differ most. */
     private static double difference(Mat a, Mat b) {
         Mat d = new Mat();
+        Mat cells = new Mat();
         Core.absdiff(a, b, d);
-        double mean = Core.mean(d).val[0];
+        Imgproc.resize(d, cells, new Size(16, 9), 0, 0, Imgproc.INTER_AREA);
+        double max = Core.minMaxLoc(cells).maxVal;
         d.release();
-        return mean;
+        cells.release();
+        return max;
     }
 
     @Override

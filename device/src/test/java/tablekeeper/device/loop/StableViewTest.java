@@ -42,6 +42,12 @@ class StableViewTest {
             assertThat(stable.offer(changed)).isFalse();
             assertThat(stable.offer(changed)).isFalse();
             assertThat(stable.offer(changed)).isTrue();
+            // a card swapped for another in the same place (a new pile batch) is a change too
+            Mat swapped = changed.clone();
+            Imgproc.rectangle(swapped, new Point(320, 130), new Point(340, 150), new Scalar(60, 60, 200), -1);
+            assertThat(stable.offer(swapped)).isFalse();
+            assertThat(stable.offer(swapped)).isFalse();
+            assertThat(stable.offer(swapped)).isTrue();
         }
     }
 }
