@@ -14,6 +14,15 @@ final class Cli {
         return BAD_INPUT;
     }
 
+    /** A file's text, or standard input for {@code "-"}; an unreadable file is a refusal that names it. */
+    static String read(String file) {
+        try {
+            return tablekeeper.record.RecordFile.readText(file);
+        } catch (IOException e) {
+            throw new tablekeeper.rules.Refusal("cannot read " + file + ": " + reason(e));
+        }
+    }
+
     static String reason(IOException e) {
         if (e instanceof NoSuchFileException) return "no such file";
         if (e instanceof java.nio.charset.CharacterCodingException) return "not UTF-8 text";

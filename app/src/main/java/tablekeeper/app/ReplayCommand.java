@@ -1,6 +1,5 @@
 package tablekeeper.app;
 
-import java.io.IOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -18,14 +17,8 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String text;
         try {
-            text = RecordFile.readText(file);
-        } catch (IOException e) {
-            return Cli.fail("cannot read " + file + ": " + Cli.reason(e));
-        }
-        try {
-            GameRecord record = RecordFile.parse(text);
+            GameRecord record = RecordFile.parse(Cli.read(file));
             System.out.println(RecordJson.write(record.state().summary()));
             return 0;
         } catch (Refusal r) {

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import tablekeeper.record.RecordFile;
 import tablekeeper.record.RecordJson;
 import tablekeeper.rules.NanukScoring;
 import tablekeeper.rules.Refusal;
@@ -26,13 +25,8 @@ final class ScoreCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!"nanuk".equals(game)) return Cli.fail("cannot score '" + game + "': expected nanuk (a nana game's winner comes from its record: use replay)");
-        String text;
         try {
-            text = RecordFile.readText(file);
-        } catch (IOException e) {
-            return Cli.fail("cannot read " + file + ": " + Cli.reason(e));
-        }
-        try {
+            String text = Cli.read(file);
             JsonNode root;
             try {
                 root = RecordJson.MAPPER.readTree(text);
@@ -43,18 +37,8 @@ final class ScoreCommand implements Callable<Integer> {
                 throw new Refusal("expected one object with the key \"players\": {\"players\": {\"Ann\": [\"deer\", \"seal-double\"], ...}}");
             }
             NanukScoring.Result result = NanukScoring.score(RecordJson.piles(root.get("players"), "players"));
-            Map<String, Object> players = new LinkedHashMap<>();
-            result.players().forEach((name, s) -> {
-                Map<String, Object> score = new LinkedHashMap<>();
-                score.put("points", s.points());
-                score.put("sets", s.sets());
-                score.put("pairs", s.pairs());
-                score.put("nanuk", s.nanuk());
-                score.put("bonus", s.bonus());
-                players.put(name, score);
-            });
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("players", players);
+            out.put("players", result.summary());
             out.put("winners", result.winners());
             System.out.println(RecordJson.write(out));
             return 0;

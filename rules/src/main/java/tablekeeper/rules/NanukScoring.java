@@ -32,13 +32,31 @@ public final class NanukScoring {
     public static final int NANUK_BONUS_TIED = 1;
 
     /** One player's score: {@code points = 3 * sets + pairs + bonus}. */
-    public record PlayerScore(int points, int sets, int pairs, int nanuk, int bonus) {}
+    public record PlayerScore(int points, int sets, int pairs, int nanuk, int bonus) {
+        /** As replay and {@code score nanuk} print it: points, sets, pairs, nanuk, bonus. */
+        public Map<String, Object> summary() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("points", points);
+            m.put("sets", sets);
+            m.put("pairs", pairs);
+            m.put("nanuk", nanuk);
+            m.put("bonus", bonus);
+            return m;
+        }
+    }
 
     /** Every player's score, in the piles' order, and everyone with the most points. */
     public record Result(Map<String, PlayerScore> players, List<String> winners) {
         public Result {
             players = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(players));
             winners = List.copyOf(winners);
+        }
+
+        /** Each player's {@link PlayerScore#summary()}, in the piles' order. */
+        public Map<String, Object> summary() {
+            Map<String, Object> scores = new LinkedHashMap<>();
+            players.forEach((player, score) -> scores.put(player, score.summary()));
+            return scores;
         }
     }
 

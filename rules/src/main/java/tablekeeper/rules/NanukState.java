@@ -334,17 +334,7 @@ public record NanukState(
             s.put("scores", null);
             s.put("winners", null);
         } else {
-            Map<String, Object> scores = new LinkedHashMap<>();
-            result.players().forEach((p, sc) -> {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("points", sc.points());
-                m.put("sets", sc.sets());
-                m.put("pairs", sc.pairs());
-                m.put("nanuk", sc.nanuk());
-                m.put("bonus", sc.bonus());
-                scores.put(p, m);
-            });
-            s.put("scores", scores);
+            s.put("scores", result.summary());
             s.put("winners", result.winners());
         }
         List<Object> huntList = new ArrayList<>();

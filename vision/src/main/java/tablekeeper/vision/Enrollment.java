@@ -207,6 +207,13 @@ public final class Enrollment {
             if (home == null) groups.add(home = new ArrayList<>());
             home.add(q);
         }
+        // cards in one photo are of one size: a much smaller outline is a part of the card or of the table
+        double largest = 0;
+        for (double[][] q : all) {
+            if (!holdsTwo(q, all) && Math.abs(Geometry.aspect(q) / USUAL_ASPECT - 1) < 0.12) largest = Math.max(largest, Geometry.area(q));
+        }
+        final double big = largest;
+        groups.removeIf(g -> g.stream().allMatch(q -> Geometry.area(q) < 0.4 * big));
         List<double[][]> kept = new ArrayList<>();
         for (List<double[][]> g : groups) {
             double[][] best = null;

@@ -264,15 +264,24 @@ final class Api {
         } catch (Refusal e) {
             throw new BadInput(e.getMessage(), "/api/rules/nanuk or /api/rules/nana");
         }
-        String text;
-        text = resource(game == GameKind.NANA ? "/web/docs/RULINGS-nana.md" : "/web/docs/RULINGS.md");
-        if (text == null) text = resource("/web/docs/RULINGS.md");
+        String text = rulingsOf(game, resource("/web/docs/RULINGS.md"));
         ObjectNode n = Json.MAPPER.createObjectNode();
         n.put("game", game.code());
         n.put("rulings", text);
         n.set("options", table.game().filter(g -> g.record().setup().game() == game)
                 .<JsonNode>map(g -> Json.MAPPER.valueToTree(g.record().setup().options())).orElse(Json.MAPPER.createObjectNode()));
         json(ctx, Json.write(n));
+    }
+
+    /** The introduction of docs/RULINGS.md and the one section ({@code ## Nanuk} or {@code ## nana ...}) of this game. */
+    static String rulingsOf(GameKind game, String rulings) {
+        if (rulings == null) return null;
+        String[] sections = rulings.split("(?m)^(?=## )");
+        StringBuilder out = new StringBuilder(sections[0]);
+        for (int i = 1; i < sections.length; i++) {
+            if (sections[i].toLowerCase(java.util.Locale.ROOT).startsWith("## " + game.code())) out.append(sections[i]);
+        }
+        return out.toString();
     }
 
     /** A text packaged from docs/ (see the pom), or null when the build did not find it. */

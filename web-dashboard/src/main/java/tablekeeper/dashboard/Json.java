@@ -54,14 +54,6 @@ final class Json {
         return lines;
     }
 
-    static JsonNode tree(Line line) {
-        try {
-            return MAPPER.readTree(RecordJson.writeLine(line));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the record module wrote a line that is not JSON", e);
-        }
-    }
-
     static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);

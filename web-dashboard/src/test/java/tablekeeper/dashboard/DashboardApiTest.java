@@ -241,4 +241,13 @@ class DashboardApiTest {
         assertThat(viewer.get("/app.js").statusCode()).isEqualTo(200);
         assertThat(viewer.get("/app.css").statusCode()).isEqualTo(200);
     }
+
+    @Test
+    void eachGamesRulesCardHoldsItsOwnRulingsOnly() throws Exception {
+        JsonNode nanuk = Json.MAPPER.readTree(viewer.get("/api/rules/nanuk").body());
+        JsonNode nana = Json.MAPPER.readTree(viewer.get("/api/rules/nana").body());
+        assertThat(nanuk.get("rulings").asText()).contains("## Nanuk").doesNotContain("## nana");
+        assertThat(nana.get("rulings").asText()).contains("## nana").doesNotContain("## Nanuk");
+        assertThat(viewer.get("/api/rules/chess").statusCode()).isEqualTo(400);
+    }
 }

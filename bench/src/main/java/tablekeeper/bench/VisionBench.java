@@ -1,0 +1,152 @@
+package tablekeeper.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+import tablekeeper.rules.CardCodes;
+import tablekeeper.rules.GameKind;
+import tablekeeper.vision.CardScanner;
+import tablekeeper.vision.Enrollment;
+import tablekeeper.vision.OpenCv;
+import tablekeeper.vision.SceneCheck;
+import tablekeeper.vision.TaughtDeck;
+import tablekeeper.vision.art.CardArt;
+import tablekeeper.vision.art.CardArts;
+import tablekeeper.vision.scene.Scene;
+import tablekeeper.vision.scene.SceneGenerator;
+
+/**
+ * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and both art styles (the
+ * held-out styles reported apart, never tuned on), speed (1280×720 with one card, 1920×1080 with 20 cards: medians
+ * with spread), and memory (heap, and resident memory before and after many frames).
+ *
+ * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
+ * [--spreads N] [--fanned N] [--frames N]}. Each style's deck is taught from one generated photo per card (seed 7);
+ * scenes use seed 4242. The machine is shared: timings are noisy.
+ */
+public final class VisionBench {
+    private VisionBench() {}
+
+    public static void main(String[] args) throws Exception {
+        int singles = arg(args, "--singles", 20), spreads = arg(args, "--spreads", 3), fanned = arg(args, "--fanned", 3);
+        int frames = arg(args, "--frames", 200);
+        OpenCv.load();
+        Path work = Files.createTempDirectory("vision-bench");
+        System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
+                singles, spreads, fanned, Runtime.getRuntime().maxMemory() >> 20);
+        SceneCheck.Tally tuningAll = new SceneCheck.Tally(), heldOutAll = new SceneCheck.Tally();
+        SceneCheck.Tally tuningFanned = new SceneCheck.Tally(), heldOutFanned = new SceneCheck.Tally();
+        TaughtDeck speedDeck = null;
+        for (CardArt art : CardArts.all()) {
+            boolean heldOut = art != CardArts.tuning(art.game());
+            long t0 = System.nanoTime();
+            Enrollment.Result taught = Enrollment.teach(photos(art, work), work.resolve("deck-" + art.name()), art.game());
+            System.out.printf(Locale.ROOT, "%s%s: taught %d photos in %.1f s, refused %d, too alike %d%n", art.name(), heldOut ? " (held out)" : "",
+                    taught.taught().size(), (System.nanoTime() - t0) / 1e9, taught.refused().size(), taught.tooAlike().size());
+            if (taught.deck() == null) continue;
+            if (speedDeck == null) speedDeck = taught.deck();
+            SceneCheck.Tally flat = new SceneCheck.Tally(), fan = new SceneCheck.Tally();
+            try (CardScanner scanner = new CardScanner(taught.deck()); SceneGenerator gen = new SceneGenerator(art, 4242)) {
+                for (int i = 0; i < singles; i++) {
+                    try (Scene s = gen.single(1280, 720)) { flat.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " single " + i)); }
+                }
+                for (int i = 0; i < spreads; i++) {
+                    try (Scene s = gen.spread(1920, 1080, 12)) { flat.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " spread " + i)); }
+                }
+                for (int i = 0; i < fanned; i++) {
+                    try (Scene s = gen.fanned(1920, 1080, 10)) { fan.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " fanned " + i)); }
+                }
+            }
+            System.out.println("  single+spread: " + flat);
+            System.out.println("  fanned:        " + fan);
+            for (String w : flat.wrongs) System.out.println("  WRONG " + w);
+            for (String w : fan.wrongs) System.out.println("  WRONG " + w);
+            (heldOut ? heldOutAll : tuningAll).add(flat);
+            (heldOut ? heldOutFanned : tuningFanned).add(fan);
+        }
+        System.out.println("tuning styles   single+spread: " + tuningAll + "  (target >= 99.5%, 0 wrong)");
+        System.out.println("tuning styles   fanned:        " + tuningFanned + "  (target >= 97%, 0 wrong)");
+        System.out.println("held-out styles single+spread: " + heldOutAll);
+        System.out.println("held-out styles fanned:        " + heldOutFanned);
+        if (speedDeck == null) return;
+
+        try (CardScanner scanner = new CardScanner(speedDeck); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 99)) {
+            List<Double> one = new ArrayList<>(), twenty = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                try (Scene s = gen.single(1280, 720)) { one.add(timed(scanner, s.image())); }
+            }
+            for (int i = 0; i < 4; i++) {
+                try (Scene s = gen.spread(1920, 1080, 20)) {
+                    for (int k = 0; k < 3; k++) twenty.add(timed(scanner, s.image()));
+                }
+            }
+            System.out.println("speed 1280x720, 1 card:    " + spread(one) + "  (target median <= 30 ms)");
+            System.out.println("speed 1920x1080, 20 cards: " + spread(twenty) + "  (target median <= 200 ms)");
+
+            try (Scene s = gen.spread(1280, 720, 4)) {
+                for (int i = 0; i < 20; i++) scanner.scan(s.image()); // warm up before the first reading
+                System.gc();
+                long rss0 = rssKb(), heap0 = usedHeap();
+                for (int i = 0; i < frames; i++) scanner.scan(s.image());
+                System.gc();
+                long rss1 = rssKb(), heap1 = usedHeap();
+                System.out.printf(Locale.ROOT, "memory over %d frames (1280x720, 4 cards): RSS %d MB -> %d MB, heap used %d MB -> %d MB%n",
+                        frames, rss0 >> 10, rss1 >> 10, heap0 >> 20, heap1 >> 20);
+            }
+        }
+    }
+
+    private static Path photos(CardArt art, Path work) throws IOException {
+        Path dir = Files.createDirectories(work.resolve("photos-" + art.name()));
+        List<String> codes = new ArrayList<>(CardCodes.faces(art.game()));
+        codes.add(CardCodes.BACK);
+        try (SceneGenerator gen = new SceneGenerator(art, 7)) {
+            for (String code : codes) {
+                Mat m = gen.teachingPhoto(code);
+                Imgcodecs.imwrite(dir.resolve(code + ".png").toString(), m);
+                m.release();
+            }
+        }
+        return dir;
+    }
+
+    private static double timed(CardScanner scanner, Mat image) {
+        long t = System.nanoTime();
+        scanner.scan(image);
+        return (System.nanoTime() - t) / 1e6;
+    }
+
+    private static String spread(List<Double> ms) {
+        double[] s = ms.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return String.format(Locale.ROOT, "median %.0f ms (p10 %.0f, p90 %.0f, min %.0f, max %.0f; n=%d)", s[s.length / 2],
+                s[s.length / 10], s[s.length * 9 / 10], s[0], s[s.length - 1], s.length);
+    }
+
+    private static long usedHeap() {
+        Runtime r = Runtime.getRuntime();
+        return r.totalMemory() - r.freeMemory();
+    }
+
+    /** Resident set size of this process in kB (Linux), or -1. */
+    private static long rssKb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    private static int arg(String[] args, String name, int dflt) {
+        int i = Arrays.asList(args).indexOf(name);
+        return i >= 0 && i + 1 < args.length ? Integer.parseInt(args[i + 1]) : dflt;
+    }
+}

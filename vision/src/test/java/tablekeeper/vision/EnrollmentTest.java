@@ -1,0 +1,69 @@
+package tablekeeper.vision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
+import org.opencv.imgcodecs.Imgcodecs;
+import tablekeeper.rules.GameKind;
+import tablekeeper.vision.art.CardArts;
+import tablekeeper.vision.scene.Scene;
+import tablekeeper.vision.scene.SceneGenerator;
+
+class EnrollmentTest {
+    @TempDir
+    Path work;
+
+    @Test
+    void refusesPhotosWithTwoCardsNoCardOrABadNameAndStillTeachesTheOthers() throws Exception {
+        OpenCv.load();
+        Path faces = Files.createDirectories(work.resolve("faces"));
+        try (SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 5)) {
+            for (String code : new String[] {"seal", "fish", "bird", "deer-nanuk"}) {
+                Mat m = gen.teachingPhoto(code);
+                Imgcodecs.imwrite(faces.resolve(code + ".png").toString(), m);
+                m.release();
+            }
+            Mat dragon = gen.teachingPhoto("deer");
+            Imgcodecs.imwrite(faces.resolve("dragon.png").toString(), dragon);
+            dragon.release();
+            try (Scene two = gen.spread(1280, 720, 2)) {
+                assertThat(two.cards()).hasSize(2);
+                Imgcodecs.imwrite(faces.resolve("deer.png").toString(), two.image());
+            }
+        }
+        Mat empty = new Mat(720, 1280, CvType.CV_8UC3, new Scalar(90, 120, 150));
+        Imgcodecs.imwrite(faces.resolve("inuksuk.png").toString(), empty);
+        empty.release();
+        Files.writeString(faces.resolve("notes.txt"), "not a photo");
+
+        Enrollment.Result r = Enrollment.teach(faces, work.resolve("deck"), null);
+
+        assertThat(r.refused()).as(r.refused().toString()).extracting(x -> x.photo().getFileName().toString())
+                .containsExactlyInAnyOrder("deer.png", "dragon.png", "inuksuk.png", "notes.txt");
+        assertThat(r.refused()).filteredOn(x -> x.photo().getFileName().toString().equals("deer.png"))
+                .singleElement().satisfies(x -> assertThat(x.reason()).contains("2 cards"));
+        assertThat(r.refused()).filteredOn(x -> x.photo().getFileName().toString().equals("dragon.png"))
+                .singleElement().satisfies(x -> assertThat(x.reason()).contains("unknown card code 'dragon'"));
+        assertThat(r.refused()).filteredOn(x -> x.photo().getFileName().toString().equals("inuksuk.png"))
+                .singleElement().satisfies(x -> assertThat(x.reason()).contains("no card"));
+        assertThat(r.deck().codes()).containsExactlyInAnyOrder("seal", "fish", "bird", "deer-nanuk");
+        // the documented format: metadata plus one straightened face per photo, readable back
+        assertThat(work.resolve("deck/deck.json")).exists();
+        assertThat(work.resolve("deck/faces/seal.png")).exists();
+        TaughtDeck loaded = TaughtDeck.load(work.resolve("deck"));
+        assertThat(loaded.codes()).containsExactlyInAnyOrderElementsOf(r.deck().codes());
+        assertThat(loaded.game()).isEqualTo(GameKind.NANUK);
+    }
+
+    @Test
+    void aDirectoryWithoutADeckIsRefusedWithTheFix() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> TaughtDeck.load(work))
+                .hasMessageContaining("deck.json").hasMessageContaining("tablekeeper enroll");
+    }
+}

@@ -1,0 +1,138 @@
+package tablekeeper.vision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Core;
+import org.opencv.core.Mat;
+import tablekeeper.rules.Animal;
+import tablekeeper.rules.GameKind;
+import tablekeeper.rules.NanukCard;
+import tablekeeper.vision.art.CardArts;
+import tablekeeper.vision.scene.Scene;
+import tablekeeper.vision.scene.SceneGenerator;
+
+/**
+ * Teaches the tuning decks from generated photos (one per card), then scans seeded generated scenes. Asserts
+ * figures (accuracy floors, no wrong identification), never pixels. The benchmark (bench: VisionBench) measures
+ * the full figures on a larger set and on the held-out styles.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RecognitionTest {
+    @TempDir
+    static Path work;
+
+    TaughtDeck nanuk, nana;
+
+    @BeforeAll
+    void teach() throws Exception {
+        OpenCv.load();
+        Enrollment.Result n = TaughtDecks.teach(CardArts.tuning(GameKind.NANUK), work);
+        assertThat(n.refused()).isEmpty();
+        nanuk = TaughtDeck.load(work.resolve("deck-nanuk-classic"));
+        Enrollment.Result a = TaughtDecks.teach(CardArts.tuning(GameKind.NANA), work);
+        assertThat(a.refused()).isEmpty();
+        nana = TaughtDeck.load(work.resolve("deck-nana-classic"));
+    }
+
+    @Test
+    void theTaughtDeckHoldsEveryCodeAndTheBack() {
+        assertThat(nanuk.codes()).hasSize(18).contains("deer", "bird-double-nanuk", "inuksuk", "back");
+        assertThat(nana.codes()).hasSize(13).contains("1", "12", "back");
+        assertThat(nanuk.game()).isEqualTo(GameKind.NANUK);
+        // the bear is all that tells a Nanuk card from the same animal without it: that is a learned deciding region
+        assertThat(nanuk.decidingRegions()).anyMatch(r -> r.code().equals("seal-nanuk") && r.other().equals("seal") || r.code().equals("seal") && r.other().equals("seal-nanuk"));
+    }
+
+    @Test
+    void singleAndSpreadScenesAreReadWithoutAWrongCard() {
+        SceneCheck.Tally tally = new SceneCheck.Tally();
+        for (TaughtDeck deck : List.of(nanuk, nana)) {
+            try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(CardArts.tuning(deck.game()), 2024)) {
+                for (int i = 0; i < 4; i++) {
+                    try (Scene s = gen.single(1280, 720)) {
+                        tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), deck.game().code() + " single " + i));
+                    }
+                }
+                try (Scene s = gen.spread(1280, 720, 8)) {
+                    tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), deck.game().code() + " spread"));
+                }
+            }
+        }
+        assertThat(tally.wrongs).as(tally.toString()).isEmpty();
+        assertThat(tally.accuracy()).as(tally.toString()).isGreaterThanOrEqualTo(0.7);
+    }
+
+    @Test
+    void fannedPilesNeverGiveAWrongCard() {
+        SceneCheck.Tally tally = new SceneCheck.Tally();
+        try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 77)) {
+            for (int i = 0; i < 2; i++) {
+                try (Scene s = gen.fanned(1280, 720, 6)) {
+                    tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), "fanned " + i));
+                }
+            }
+        }
+        assertThat(tally.wrongs).as(tally.toString()).isEmpty();
+        assertThat(tally.correct).as(tally.toString()).isGreaterThan(0);
+    }
+
+    @Test
+    void aNanukCardIsToldFromTheSameAnimalWithoutTheBear() {
+        SceneCheck.Tally tally = new SceneCheck.Tally();
+        try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 99)) {
+            for (Animal animal : Animal.values()) {
+                for (boolean bear : new boolean[] {false, true}) {
+                    String code = new NanukCard(animal, false, bear).code();
+                    // a fresh photo: another table, light and position than the taught one
+                    try (Scene s = gen.teachingScene(code)) {
+                        tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), code));
+                    }
+                }
+            }
+        }
+        assertThat(tally.wrongs).as(tally.toString()).isEmpty();
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(6);
+    }
+
+    @Test
+    void whenTheBearCornersAreHiddenTheAnswerIsUnknown() {
+        Identifier id = nanuk.identifier();
+        TaughtDeck.Face face = nanuk.faces().stream().filter(f -> f.code().equals("seal-nanuk")).findFirst().orElseThrow();
+        FaceSignature sig = face.signature();
+        boolean[] all = Identifier.interior(sig.w, sig.h);
+        assertThat(id.identify(sig, all).code()).isEqualTo("seal-nanuk");
+        assertThat(id.identify(sig, all).confidence()).isGreaterThan(CardScanner.DEFAULT_MIN_CONFIDENCE);
+        // the four corner regions (where the bear sits) under other cards: only the animal shows
+        boolean[] cornersHidden = all.clone();
+        int cw = (int) Math.ceil(sig.w * 0.3), ch = (int) Math.ceil(sig.w * 0.3);
+        for (int y = 0; y < sig.h; y++) for (int x = 0; x < sig.w; x++) {
+            boolean corner = (x < cw || x >= sig.w - cw) && (y < ch || y >= sig.h - ch);
+            if (corner) cornersHidden[y * sig.w + x] = false;
+        }
+        Identifier.Verdict v = id.identify(sig, cornersHidden);
+        assertThat(v.confidence()).as(v.toString()).isLessThan(CardScanner.DEFAULT_MIN_CONFIDENCE);
+    }
+
+    @Test
+    void anUpsideDownSixIsNeverANine() {
+        try (CardScanner scanner = new CardScanner(nana); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANA), 99)) {
+            for (String code : List.of("6", "9")) {
+                Mat photo = gen.teachingPhoto(code);
+                try {
+                    Core.rotate(photo, photo, Core.ROTATE_180);
+                    List<SeenCard> seen = scanner.scan(photo);
+                    assertThat(seen).as(code).hasSize(1);
+                    assertThat(seen.get(0).code()).as(code).isEqualTo(code);
+                } finally {
+                    photo.release();
+                }
+            }
+        }
+    }
+}
