@@ -36,7 +36,7 @@ import tablekeeper.dashboard.EngineTable;
  *
  * <p>The server runs in its own JVM (capped at -Xmx128m) so that its heap is not mixed with the clients'.
  * Bounded: at most 500 clients, 100 changes and 90 s. Run:
- * {@code java -cp bench/target/benchmarks.jar tablekeeper.bench.SseBench [clients] [changes]} after {@code mvn -B -q -DskipTests package -pl bench -am}.
+ * {@code bench/run main SseBench [clients] [changes]}.
  */
 public final class SseBench {
     private static final String PIN = "4821";

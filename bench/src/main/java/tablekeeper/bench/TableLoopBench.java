@@ -43,7 +43,7 @@ import tablekeeper.vision.art.CardArts;
  * camera delivered against how many the loop took (a loop that keeps up takes them all, nothing queues by design);
  * and the resident memory of a running device ({@code tablekeeper run}, when the jar is built).
  *
- * <p>{@code java -cp bench/target/benchmarks.jar tablekeeper.bench.TableLoopBench [cards] [stableFrames]}
+ * <p>{@code bench/run main TableLoopBench [cards] [stableFrames]}
  */
 public final class TableLoopBench {
     public static void main(String[] args) throws Exception {
