@@ -124,7 +124,8 @@ final class RunCommand implements Callable<Integer> {
         }
         System.out.println("tablekeeper: data in " + store.file());
         System.out.println("tablekeeper: hardware " + (panel.mock() ? "mock (Pi4J mock pins)" : "Raspberry Pi GPIO (gpiod)") + ", camera " + spec + (taught == null ? ", no deck" : ", deck " + deck));
-        System.out.println("tablekeeper: dashboard at " + dashboard.url() + "  table PIN " + tablePin);
+        System.out.println("tablekeeper: dashboard at " + dashboard.url() + "  table PIN " + tablePin + "  (scan to join:)");
+        System.out.print(dashboard.joinCode());
         System.out.println("tablekeeper: " + panel.describe());
 
         CameraFeed f = feed;

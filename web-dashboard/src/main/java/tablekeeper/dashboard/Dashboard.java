@@ -68,6 +68,11 @@ public final class Dashboard implements AutoCloseable {
         return JoinCode.url(port());
     }
 
+    /** The QR code of {@link #url()} drawn for a console, so a tablet can join from what the device prints. */
+    public String joinCode() {
+        return JoinCode.terminal(url());
+    }
+
     /** How many pages follow the live feed now. */
     public int liveClients() {
         return events.clients();

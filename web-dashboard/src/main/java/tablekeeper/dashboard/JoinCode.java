@@ -64,6 +64,24 @@ final class JoinCode {
                 + "<path fill=\"#000\" d=\"" + path + "\"/></svg>";
     }
 
+    /**
+     * The QR code as text for a console, two module rows per line with half blocks. Like {@code qrencode -t UTF8}
+     * it draws the light modules, so the code reads right on the usual dark terminal.
+     */
+    static String terminal(String text) {
+        BitMatrix m = matrix(text);
+        StringBuilder out = new StringBuilder();
+        for (int y = 0; y < m.getHeight(); y += 2) {
+            for (int x = 0; x < m.getWidth(); x++) {
+                boolean top = !m.get(x, y);
+                boolean bottom = y + 1 >= m.getHeight() || !m.get(x, y + 1);
+                out.append(top ? (bottom ? '\u2588' : '\u2580') : (bottom ? '\u2584' : ' '));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
     static byte[] png(String text, int scale) {
         BitMatrix m = matrix(text);
         BufferedImage img = new BufferedImage(m.getWidth() * scale, m.getHeight() * scale, BufferedImage.TYPE_BYTE_BINARY);

@@ -236,6 +236,27 @@ class DashboardApiTest {
     }
 
     @Test
+    void theQrCodePrintedOnTheConsoleReadsAsTheSameUrl() throws Exception {
+        // Paint the half blocks back into pixels as a dark terminal shows them (a block is light), then scan them.
+        String[] rows = dashboard.joinCode().split("\n");
+        int scale = 4, w = rows[0].length(), h = rows.length * 2;
+        BufferedImage img = new BufferedImage(w * scale, h * scale, BufferedImage.TYPE_INT_RGB);
+        for (int r = 0; r < rows.length; r++) {
+            for (int x = 0; x < w; x++) {
+                char c = rows[r].charAt(x);
+                boolean topLight = c == '\u2588' || c == '\u2580', bottomLight = c == '\u2588' || c == '\u2584';
+                for (int dy = 0; dy < scale * 2; dy++) {
+                    boolean light = dy < scale ? topLight : bottomLight;
+                    for (int dx = 0; dx < scale; dx++) img.setRGB(x * scale + dx, r * 2 * scale + dy, light ? 0xFFFFFF : 0);
+                }
+            }
+        }
+        int[] pixels = img.getRGB(0, 0, img.getWidth(), img.getHeight(), null, 0, img.getWidth());
+        var bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(img.getWidth(), img.getHeight(), pixels)));
+        assertThat(new QRCodeReader().decode(bitmap).getText()).isEqualTo(dashboard.url());
+    }
+
+    @Test
     void thePagesAndTheirAssetsComeFromTheJar() {
         assertThat(viewer.get("/").body()).contains("<title>Tablekeeper</title>").doesNotContain("https://");
         assertThat(viewer.get("/app.js").statusCode()).isEqualTo(200);
