@@ -44,6 +44,10 @@ public final class CardScanner implements AutoCloseable {
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
+    /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
+    private static final double HIDDEN_LIKENESS = 0.45;
+    /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
+    private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
     /**
      * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
@@ -93,6 +97,11 @@ public final class CardScanner implements AutoCloseable {
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
     private void findHidden(Mat bgr, Gray gray, List<CardFinder.Corner> corners, List<Candidate> accepted) {
         double size = typicalShortSide(accepted);
+        if (size <= 0 && !corners.isEmpty()) {
+            // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
+            double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
+            size = longest[(int) (longest.length * 0.75)] * deck.aspect();
+        }
         List<double[][]> hyps = new ArrayList<>();
         for (CardFinder.Corner c : corners) {
             if (insideAny(c.at(), accepted)) continue;
@@ -102,7 +111,7 @@ public final class CardScanner implements AutoCloseable {
                 double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
                 List<Double> sizes = new ArrayList<>(shorts);
-                if (size <= 0) {
+                if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
                 }
@@ -116,6 +125,7 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
         }
+        if (Identifier.DEBUG) System.out.println("size " + size + " hyps " + hyps.size() + " corners " + corners.size());
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
@@ -123,12 +133,17 @@ public final class CardScanner implements AutoCloseable {
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
                 Identifier.Verdict v = identify(bgr, q, outlinesOnTop);
-                if (v.code() == null) { it.remove(); continue; }
+                if (Identifier.DEBUG && round == 0 && v.likeness() > 0.3) System.out.printf("hyp %s like %.3f code %s conf %.3f c=%s s=%.0f%n", java.util.Arrays.deepToString(round(q)), v.likeness(), v.code(), v.confidence(), java.util.Arrays.toString(Geometry.centre(q)), Geometry.shortSide(q));
+                if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
             }
             if (best == null) break;
+            double[][] tried = best.outline();
             best = fit(bgr, gray, best, outlinesOnTop);
-            if (best.verdict().code() == null) break;
+            if (best.verdict().code() == null || best.verdict().confidence() < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+                hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
+                continue;
+            }
             accepted.add(best);
             outlinesOnTop.add(best.outline());
             double[][] b = best.outline();
