@@ -46,6 +46,8 @@ public final class CardScanner implements AutoCloseable {
     private static final double FIT_LIKENESS = 0.3;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
+    /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
+    private static final int MAX_CORNERS = 60;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
     private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
@@ -103,7 +105,10 @@ public final class CardScanner implements AutoCloseable {
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
         List<double[][]> hyps = new ArrayList<>();
-        for (CardFinder.Corner c : corners) {
+        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+        byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
+        if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
+        for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
@@ -128,12 +133,14 @@ public final class CardScanner implements AutoCloseable {
         if (Identifier.DEBUG) System.out.println("size " + size + " hyps " + hyps.size() + " corners " + corners.size());
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
+        // a verdict stays valid until a card is placed over its outline
+        java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
-                Identifier.Verdict v = identify(bgr, q, outlinesOnTop);
-                if (Identifier.DEBUG && round == 0 && v.likeness() > 0.3) System.out.printf("hyp %s like %.3f code %s conf %.3f c=%s s=%.0f%n", java.util.Arrays.deepToString(round(q)), v.likeness(), v.code(), v.confidence(), java.util.Arrays.toString(Geometry.centre(q)), Geometry.shortSide(q));
+                Identifier.Verdict v = verdicts.get(q);
+                if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
             }
@@ -148,6 +155,7 @@ public final class CardScanner implements AutoCloseable {
             outlinesOnTop.add(best.outline());
             double[][] b = best.outline();
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
+            for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
         }
     }
 
