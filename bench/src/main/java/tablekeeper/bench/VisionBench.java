@@ -66,6 +66,8 @@ public final class VisionBench {
             }
             System.out.println("  single+spread: " + flat);
             System.out.println("  fanned:        " + fan);
+            System.out.printf(Locale.ROOT, "  corners of correct cards: median error %.1f px in the deck's corner order, %.1f px up to a half turn%n",
+                    SceneCheck.median(flat.cornerErrors), SceneCheck.median(flat.outlineErrors));
             for (String w : flat.wrongs) System.out.println("  WRONG " + w);
             for (String w : fan.wrongs) System.out.println("  WRONG " + w);
             (heldOut ? heldOutAll : tuningAll).add(flat);
