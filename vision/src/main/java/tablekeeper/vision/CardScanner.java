@@ -130,7 +130,6 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
         }
-        if (Identifier.DEBUG) System.out.println("size " + size + " hyps " + hyps.size() + " corners " + corners.size());
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
         // a verdict stays valid until a card is placed over its outline
