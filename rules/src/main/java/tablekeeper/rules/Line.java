@@ -10,6 +10,11 @@ import java.util.Map;
  */
 public sealed interface Line {
 
+    /** An unmodifiable copy that keeps the given order (players' order matters when a record is written back). */
+    private static <K, V> Map<K, V> ordered(Map<K, V> map) {
+        return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(map));
+    }
+
     /**
      * The first line of every record. {@code options} values are strings, booleans or numbers;
      * {@code deck} maps Nanuk card codes to how many the physical deck has (null: the default catalogue).
@@ -18,8 +23,8 @@ public sealed interface Line {
                  Map<String, Object> options, Map<String, Integer> deck, String match, Integer season) implements Line {
         public Setup {
             players = List.copyOf(players);
-            options = options == null ? Map.of() : Map.copyOf(options);
-            deck = deck == null ? null : Map.copyOf(deck);
+            options = options == null ? Map.of() : ordered(options);
+            deck = deck == null ? null : ordered(deck);
         }
 
         public static Setup of(GameKind game, List<String> players) {
@@ -76,7 +81,7 @@ public sealed interface Line {
     /** Every player's won pile; closes a Nanuk game. */
     record Score(Map<String, List<NanukCard>> piles) implements Line {
         public Score {
-            piles = Map.copyOf(piles);
+            piles = ordered(piles);
         }
     }
 
@@ -93,7 +98,7 @@ public sealed interface Line {
     /** The deal, when it is known: every hand and the grid, slot 0 first, row by row. */
     record Deal(Map<String, List<Integer>> hands, List<Integer> grid) implements Line {
         public Deal {
-            hands = Map.copyOf(hands);
+            hands = ordered(hands);
             grid = List.copyOf(grid);
         }
     }

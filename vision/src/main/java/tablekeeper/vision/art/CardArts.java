@@ -10,7 +10,8 @@ import tablekeeper.rules.Refusal;
  * design, which recognition is never tuned on (it stands in for a deck the project has never seen).
  */
 public final class CardArts {
-    private static final List<CardArt> ALL = List.of(new NanukClassic(), new NanukAurora(), new NanaClassic(), new NanaRibbon());
+    private static final List<CardArt> ALL = List.of(
+            new Cached(new NanukClassic()), new Cached(new NanukAurora()), new Cached(new NanaClassic()), new Cached(new NanaRibbon()));
 
     private CardArts() {}
 
@@ -40,5 +41,44 @@ public final class CardArts {
         List<String> names = new ArrayList<>();
         for (CardArt art : ALL) names.add(art.name());
         throw new Refusal("unknown art style '" + name + "': expected one of " + String.join(", ", names));
+    }
+
+    /** Draws each face once (vector art is slow to draw) and hands out copies, so callers may paint on them. */
+    private static final class Cached implements CardArt {
+        private final CardArt art;
+        private final java.util.Map<String, java.awt.image.BufferedImage> faces = new java.util.concurrent.ConcurrentHashMap<>();
+
+        Cached(CardArt art) {
+            this.art = art;
+        }
+
+        @Override
+        public String name() {
+            return art.name();
+        }
+
+        @Override
+        public GameKind game() {
+            return art.game();
+        }
+
+        @Override
+        public java.awt.image.BufferedImage face(String code) {
+            return copy(faces.computeIfAbsent(code, art::face));
+        }
+
+        @Override
+        public java.awt.image.BufferedImage back() {
+            return copy(faces.computeIfAbsent("\0back", c -> art.back())); // a key no card code can take
+        }
+
+        private static java.awt.image.BufferedImage copy(java.awt.image.BufferedImage img) {
+            return new java.awt.image.BufferedImage(img.getColorModel(), img.copyData(null), img.isAlphaPremultiplied(), null);
+        }
+
+        @Override
+        public String toString() {
+            return art.name();
+        }
     }
 }

@@ -53,7 +53,7 @@ final class NanukAurora implements CardArt {
         g.setClip(panel);
         g.setPaint(new GradientPaint(0, 0, Canvas.rgb(10, 16, 44), 0, 880, Canvas.rgb(24, 40, 70)));
         g.fill(panel);
-        sky(g, Canvas.random(name(), code), accent);
+        sky(g, Canvas.random(name(), code.replace("-nanuk", "")), accent); // same sky with or without the bear
         g.setFont(Canvas.font("DejaVu Serif", Font.BOLD, 52f));
         g.setColor(accent);
         String title = card.isInuksuk() ? "Inuksuk" : capitalised(card.animal().code());

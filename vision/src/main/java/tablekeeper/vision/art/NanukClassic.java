@@ -55,7 +55,7 @@ final class NanukClassic implements CardArt {
         g.setClip(panel);
         g.setPaint(new GradientPaint(0, BORDER, p.sky(), 0, 640, p.ground()));
         g.fill(panel);
-        landscape(g, p, Canvas.random(name(), code));
+        landscape(g, p, Canvas.random(name(), code.replace("-nanuk", ""))); // same scenery with or without the bear
         g.setPaint(p.figure());
         if (card.isInuksuk()) {
             g.fill(Canvas.place(Shapes.inuksuk(), 315, 400, 400, false));

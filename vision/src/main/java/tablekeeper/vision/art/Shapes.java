@@ -14,7 +14,14 @@ import tablekeeper.rules.Animal;
  * styles, angular low-poly figures for the held-out styles (a different hand, so recognition cannot lean on shapes).
  */
 final class Shapes {
+    private static final java.util.Map<String, Shape> MEMO = new java.util.concurrent.ConcurrentHashMap<>();
+
     private Shapes() {}
+
+    /** Each figure is built once (area operations are slow); callers only ever transform it into new shapes. */
+    private static Shape memo(String key, java.util.function.Supplier<Shape> build) {
+        return MEMO.computeIfAbsent(key, k -> build.get());
+    }
 
     static Shape silhouette(Animal animal) {
         return switch (animal) {
@@ -52,6 +59,10 @@ final class Shapes {
     }
 
     static Shape deer() {
+        return memo("deer", Shapes::buildDeer);
+    }
+
+    private static Shape buildDeer() {
         Area a = ellipse(18, 40, 58, 26);
         a.add(polygon(62, 50, 72, 24, 84, 26, 78, 54));
         a.add(ellipse(72, 17, 17, 13));
@@ -71,6 +82,10 @@ final class Shapes {
     }
 
     static Shape seal() {
+        return memo("seal", Shapes::buildSeal);
+    }
+
+    private static Shape buildSeal() {
         Path2D.Double body = new Path2D.Double();
         body.moveTo(12, 72);
         body.curveTo(20, 56, 50, 52, 70, 46);
@@ -93,6 +108,10 @@ final class Shapes {
     }
 
     static Shape fish() {
+        return memo("fish", Shapes::buildFish);
+    }
+
+    private static Shape buildFish() {
         Area a = ellipse(16, 30, 66, 40);
         a.add(polygon(4, 24, 24, 50, 4, 76, 10, 50));
         a.add(polygon(38, 33, 52, 16, 64, 34));
@@ -108,6 +127,10 @@ final class Shapes {
     }
 
     static Shape bird() {
+        return memo("bird", Shapes::buildBird);
+    }
+
+    private static Shape buildBird() {
         Area a = ellipse(26, 50, 50, 17);
         a.add(ellipse(70, 40, 19, 18));
         a.add(polygon(87, 45, 99, 50, 87, 54));
@@ -119,6 +142,10 @@ final class Shapes {
 
     /** The Nanuk bear of the classic styles: a bear's head (snout and nose drawn over it by the style). */
     static Shape bearHead() {
+        return memo("bearHead", Shapes::buildBearHead);
+    }
+
+    private static Shape buildBearHead() {
         Area a = ellipse(12, 10, 26, 26);
         a.add(ellipse(62, 10, 26, 26));
         a.add(ellipse(10, 20, 80, 74));
@@ -128,15 +155,27 @@ final class Shapes {
     }
 
     static Shape bearSnout() {
+        return memo("bearSnout", Shapes::buildBearSnout);
+    }
+
+    private static Shape buildBearSnout() {
         return ellipse(33, 56, 34, 26);
     }
 
     static Shape bearNose() {
+        return memo("bearNose", Shapes::buildBearNose);
+    }
+
+    private static Shape buildBearNose() {
         return polygon(43, 60, 57, 60, 50, 69);
     }
 
     /** The Nanuk bear of the held-out styles: a paw print. */
     static Shape paw() {
+        return memo("paw", Shapes::buildPaw);
+    }
+
+    private static Shape buildPaw() {
         Area a = ellipse(24, 44, 52, 44);
         a.add(rotatedEllipse(18, 36, 15, 22, -30));
         a.add(rotatedEllipse(38, 20, 16, 23, -10));
@@ -146,6 +185,10 @@ final class Shapes {
     }
 
     static Shape inuksuk() {
+        return memo("inuksuk", Shapes::buildInuksuk);
+    }
+
+    private static Shape buildInuksuk() {
         Area a = new Area(new RoundRectangle2D.Double(27, 64, 15, 32, 5, 5));
         a.add(new Area(new RoundRectangle2D.Double(58, 64, 15, 32, 5, 5)));
         a.add(polygon(22, 52, 78, 50, 80, 64, 20, 66));
@@ -157,6 +200,10 @@ final class Shapes {
 
     /** The joints between the Inuksuk's stones, drawn over it in a darker tone. */
     static Shape inuksukJoints() {
+        return memo("inuksukJoints", Shapes::buildInuksukJoints);
+    }
+
+    private static Shape buildInuksukJoints() {
         Area a = new Area(new Rectangle2D.Double(22, 50, 56, 2));
         a.add(new Area(new Rectangle2D.Double(30, 36.5, 40, 2)));
         a.add(new Area(new Rectangle2D.Double(37, 23, 26, 1.5)));
@@ -165,6 +212,10 @@ final class Shapes {
     }
 
     static Shape polyDeerHead() {
+        return memo("polyDeerHead", Shapes::buildPolyDeerHead);
+    }
+
+    private static Shape buildPolyDeerHead() {
         Area a = polygon(36, 40, 64, 40, 60, 70, 50, 92, 40, 70);
         a.add(polygon(36, 42, 16, 36, 24, 48, 38, 50));
         a.add(polygon(64, 42, 84, 36, 76, 48, 62, 50));
@@ -182,11 +233,19 @@ final class Shapes {
     }
 
     static Shape polySeal() {
+        return memo("polySeal", Shapes::buildPolySeal);
+    }
+
+    private static Shape buildPolySeal() {
         return polygon(6, 84, 14, 70, 30, 60, 50, 54, 64, 44, 70, 28, 78, 18, 90, 20, 96, 28, 88, 32, 80, 42,
                 78, 58, 70, 72, 74, 86, 62, 80, 48, 84, 28, 86, 18, 92);
     }
 
     static Shape polyFish() {
+        return memo("polyFish", Shapes::buildPolyFish);
+    }
+
+    private static Shape buildPolyFish() {
         Area a = polygon(18, 50, 50, 24, 84, 50, 50, 76);
         a.add(polygon(82, 50, 98, 30, 94, 50, 98, 70));
         a.add(polygon(40, 30, 58, 12, 62, 30));
@@ -198,11 +257,19 @@ final class Shapes {
     }
 
     static Shape polyGull() {
+        return memo("polyGull", Shapes::buildPolyGull);
+    }
+
+    private static Shape buildPolyGull() {
         return polygon(2, 40, 22, 30, 40, 36, 50, 52, 60, 36, 78, 30, 98, 40, 78, 38, 62, 46, 54, 62, 46, 62, 38, 46, 22, 38);
     }
 
     /** A low-poly Inuksuk for the held-out style: fewer, more angular stones. */
     static Shape polyInuksuk() {
+        return memo("polyInuksuk", Shapes::buildPolyInuksuk);
+    }
+
+    private static Shape buildPolyInuksuk() {
         Area a = polygon(30, 96, 34, 62, 44, 62, 42, 96);
         a.add(polygon(58, 96, 56, 62, 66, 62, 70, 96));
         a.add(polygon(26, 62, 50, 48, 74, 62));
@@ -213,6 +280,10 @@ final class Shapes {
 
     /** A six-armed snowflake (decoration). */
     static Shape snowflake() {
+        return memo("snowflake", Shapes::buildSnowflake);
+    }
+
+    private static Shape buildSnowflake() {
         Path2D.Double p = new Path2D.Double();
         for (int i = 0; i < 6; i++) {
             double t = Math.toRadians(60 * i);
@@ -231,6 +302,10 @@ final class Shapes {
 
     /** A five-pointed star (decoration). */
     static Shape star(double inner) {
+        return memo("star" + inner, () -> buildStar(inner));
+    }
+
+    private static Shape buildStar(double inner) {
         Path2D.Double p = new Path2D.Double();
         for (int i = 0; i < 10; i++) {
             double r = i % 2 == 0 ? 48 : 48 * inner;
@@ -244,6 +319,10 @@ final class Shapes {
 
     /** A small fir tree (decoration of the nana styles). */
     static Shape fir() {
+        return memo("fir", Shapes::buildFir);
+    }
+
+    private static Shape buildFir() {
         Area a = polygon(50, 2, 80, 40, 64, 40, 88, 72, 12, 72, 36, 40, 20, 40);
         a.add(new Area(new Rectangle2D.Double(43, 72, 14, 20)));
         return a;

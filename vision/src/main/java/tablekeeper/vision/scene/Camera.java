@@ -52,18 +52,15 @@ final class Camera {
         for (Mat m : new Mat[] {from, to, hom, warped, warpedAlpha}) m.release();
     }
 
-    /** roi = roi + (top - roi) × alpha / 255, in place. */
+    /** roi = roi × (255 - alpha) / 255 + top × alpha / 255, in place, in 8-bit arithmetic (fast; rounding is noise). */
     static void blend(Mat roi, Mat top, Mat alpha) {
-        Mat a = new Mat(), a3 = new Mat(), base = new Mat(), over = new Mat();
-        alpha.convertTo(a, CvType.CV_32F, 1 / 255.0);
-        Core.merge(List.of(a, a, a), a3);
-        roi.convertTo(base, CvType.CV_32FC3);
-        top.convertTo(over, CvType.CV_32FC3);
-        Core.subtract(over, base, over);
-        Core.multiply(over, a3, over);
-        Core.add(base, over, base);
-        base.convertTo(roi, CvType.CV_8UC3);
-        for (Mat m : new Mat[] {a, a3, base, over}) m.release();
+        Mat a3 = new Mat(), inv3 = new Mat(), under = new Mat(), over = new Mat();
+        Core.merge(List.of(alpha, alpha, alpha), a3);
+        Core.bitwise_not(a3, inv3);
+        Core.multiply(roi, inv3, under, 1 / 255.0);
+        Core.multiply(top, a3, over, 1 / 255.0);
+        Core.add(under, over, roi);
+        for (Mat m : new Mat[] {a3, inv3, under, over}) m.release();
     }
 
     /** Darkens the frame under soft shadows of the given outlines, offset as by a lamp above and to one side. */
@@ -87,6 +84,11 @@ final class Camera {
 
     /** Applies light and lens faults in place, drawn from {@code r}; {@code mild} for a teaching photo. */
     static Mat expose(Mat img, Random r, boolean mild) {
+        return expose(img, r, mild, r);
+    }
+
+    /** {@link #expose(Mat, Random, boolean)} with the sensor's noise drawn from {@code grain} (it differs frame to frame). */
+    static Mat expose(Mat img, Random r, boolean mild, Random grain) {
         light(img, r, mild);
         if (!mild && r.nextDouble() < 0.35) {
             int spots = 1 + r.nextInt(2);
@@ -98,39 +100,33 @@ final class Camera {
         } else if (!mild && focus < 0.6) {
             motionBlur(img, 3 + r.nextInt(5), r.nextDouble() * Math.PI);
         }
-        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, r.nextInt());
+        noise(img, mild ? 0.5 + r.nextDouble() * 1.5 : 1 + r.nextDouble() * 4, grain);
         return jpeg(img, mild ? 85 + r.nextInt(11) : 55 + r.nextInt(38));
     }
 
     private static void light(Mat img, Random r, boolean mild) {
         double spread = mild ? 0.12 : 0.3;
-        Mat field = new Mat(9, 16, CvType.CV_32F);
         double base = mild ? 0.95 + r.nextDouble() * 0.08 : 0.82 + r.nextDouble() * 0.2;
         double gx = (r.nextDouble() * 2 - 1) * spread, gy = (r.nextDouble() * 2 - 1) * spread;
         double vignette = r.nextDouble() * spread * 0.7;
+        // a colour cast: warm (tungsten) or cool (daylight, screens) light, plus a little independent tint
+        double warmth = (r.nextDouble() * 2 - 1) * (mild ? 0.04 : 0.12), tint = mild ? 0.02 : 0.05;
+        double[] gain = {1 - warmth, 1, 1 + warmth}; // B, G, R
+        for (int c = 0; c < 3; c++) gain[c] += (r.nextDouble() * 2 - 1) * tint;
         Tables.Noise blotches = new Tables.Noise(r, 16, 9, 4);
-        float[] values = new float[9 * 16];
+        // the light on each channel, ×128, on a coarse grid: multiplying by it (scale 1/128) lights the frame
+        byte[] values = new byte[9 * 16 * 3];
         for (int y = 0; y < 9; y++) {
             for (int x = 0; x < 16; x++) {
                 double u = x / 15.0 - 0.5, v = y / 8.0 - 0.5;
-                values[y * 16 + x] = (float) (base + gx * u + gy * v - vignette * (u * u + v * v) * 2 + 0.04 * blotches.at(x, y));
+                double l = base + gx * u + gy * v - vignette * (u * u + v * v) * 2 + 0.04 * blotches.at(x, y);
+                for (int c = 0; c < 3; c++) values[(y * 16 + x) * 3 + c] = (byte) Math.max(0, Math.min(255, Math.round(128 * l * gain[c])));
             }
         }
+        Mat field = new Mat(9, 16, CvType.CV_8UC3), full = new Mat();
         field.put(0, 0, values);
-        Mat full = new Mat();
         Imgproc.resize(field, full, img.size(), 0, 0, Imgproc.INTER_CUBIC);
-        double cast = mild ? 0.03 : 0.09;
-        List<Mat> channels = new ArrayList<>();
-        Core.split(img, channels);
-        for (Mat ch : channels) {
-            Mat f = new Mat();
-            ch.convertTo(f, CvType.CV_32F);
-            Core.multiply(f, full, f, 1 + (r.nextDouble() * 2 - 1) * cast);
-            f.convertTo(ch, CvType.CV_8U);
-            f.release();
-        }
-        Core.merge(channels, img);
-        channels.forEach(Mat::release);
+        Core.multiply(img, full, img, 1 / 128.0);
         field.release();
         full.release();
     }
@@ -166,12 +162,8 @@ final class Camera {
         kernel.release();
     }
 
-    private static void noise(Mat img, double sigma, int seed) {
-        Core.setRNGSeed(seed); // OpenCV's generator is per thread: seeding it here keeps the scene reproducible
-        Mat n = new Mat(img.size(), CvType.CV_16SC3);
-        Core.randn(n, 0, sigma);
-        Core.add(img, n, img, new Mat(), CvType.CV_8UC3);
-        n.release();
+    private static void noise(Mat img, double sigma, Random r) {
+        SensorNoise.add(img, sigma, r);
     }
 
     /** Encodes as JPEG at {@code quality} and decodes again; returns the decoded frame and releases the input. */

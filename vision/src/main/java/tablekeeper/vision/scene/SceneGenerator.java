@@ -57,12 +57,10 @@ public final class SceneGenerator implements AutoCloseable {
 
     /** {@link #teachingPhoto} with its truth (kind {@code teaching}). */
     public Scene teachingScene(String code) {
-        if (!CardCodes.BACK.equals(code) && !faces.contains(code)) {
-            throw new IllegalArgumentException("'" + code + "' is not a card of " + art.name() + ": expected one of " + faces + " or back");
-        }
+        checked(List.of(code));
         Random r = new Random(seed * 31 + code.hashCode() * 0x9E3779B97F4A7C15L);
         int w = 1280, h = 720;
-        Stage stage = new Stage(w, h, r, 0.03);
+        Stage stage = new Stage(w, h, r, 0.03, List.of(code));
         double width = 150 + r.nextDouble() * 150;
         for (int attempt = 0; ; attempt++) {
             Placed p = stage.place(code, stage.randomCentre(0.5 * width * ASPECT + 4), width, r.nextDouble() * 2 * Math.PI);
@@ -77,11 +75,20 @@ public final class SceneGenerator implements AutoCloseable {
     /** One card on a table, sometimes cut by the frame's edge, sometimes among non-card objects. */
     public Scene single(int w, int h) {
         Random r = next();
-        Stage stage = new Stage(w, h, r, 0.06);
-        double width = 100 + r.nextDouble() * Math.min(200, h / ASPECT * 0.75 - 100);
+        return single(w, h, r, code(r, 0.06));
+    }
+
+    /** {@link #single(int, int)} with the card chosen by the caller (a face code or {@code back}). */
+    public Scene single(int w, int h, String code) {
+        return single(w, h, next(), checked(List.of(code)).get(0));
+    }
+
+    private Scene single(int w, int h, Random r, String code) {
+        Stage stage = new Stage(w, h, r, 0.06, List.of(code));
+        double width = 105 + r.nextDouble() * Math.min(185, h / ASPECT * 0.75 - 105);
         boolean cut = r.nextDouble() < 0.2;
         for (int attempt = 0; ; attempt++) {
-            Placed p = stage.place(code(r, 0.06), stage.randomCentre(cut ? -0.2 * width : 0.5 * width * ASPECT + 2), width,
+            Placed p = stage.place(stage.nextCode(), stage.randomCentre(cut ? -0.2 * width : 0.5 * width * ASPECT + 2), width,
                     r.nextDouble() * 2 * Math.PI);
             double inside = Geometry.insideFrame(p.image(), w, h);
             if ((cut ? inside >= 0.8 && inside < 0.995 : inside > 0.9999) || attempt > 2000) {
@@ -96,12 +103,24 @@ public final class SceneGenerator implements AutoCloseable {
     public Scene spread(int w, int h, int cards) {
         checkCount(cards);
         Random r = next();
-        Stage stage = new Stage(w, h, r, 0.06);
-        double width = Math.max(100, Math.min(300, Math.sqrt(0.2 * w * h / (ASPECT * cards))));
-        width = 100 + r.nextDouble() * (width - 100);
+        return spread(w, h, r, deal(r, cards, 0.1));
+    }
+
+    /** {@link #spread(int, int, int)} with the cards chosen by the caller (face codes or {@code back}). */
+    public Scene spread(int w, int h, List<String> codes) {
+        checkCount(codes.size());
+        return spread(w, h, next(), checked(codes));
+    }
+
+    private Scene spread(int w, int h, Random r, List<String> codes) {
+        int cards = codes.size();
+        Stage stage = new Stage(w, h, r, 0.06, codes);
+        // widths on the table; the camera's tilt shrinks some by a few per cent, so stay a little above 100 px
+        double width = Math.max(108, Math.min(290, Math.sqrt(0.2 * w * h / (ASPECT * cards))));
+        width = 108 + r.nextDouble() * (width - 108);
         while (!scatter(stage, r, cards, width)) {
             stage.cards.clear();
-            if (width * 0.93 < 100) {
+            if (width * 0.93 < 108) {
                 grid(stage, r, cards);
                 break;
             }
@@ -117,28 +136,72 @@ public final class SceneGenerator implements AutoCloseable {
     public Scene fanned(int w, int h, int cards) {
         checkCount(cards);
         Random r = next();
-        Stage stage = new Stage(w, h, r, 0.05);
-        List<Integer> piles = new ArrayList<>();
+        List<List<String>> piles = new ArrayList<>();
         for (int left = cards; left > 0; ) {
             int size = Math.min(left, left <= 6 ? left : 2 + r.nextInt(5));
-            piles.add(size);
+            piles.add(deal(r, size, 0.05));
             left -= size;
         }
-        double width = Math.max(100, Math.min(260, Math.sqrt(0.16 * w * h / (ASPECT * cards))));
-        width = 100 + r.nextDouble() * (width - 100);
+        return fanned(w, h, r, piles);
+    }
+
+    /** {@link #fanned(int, int, int)} with the piles chosen by the caller: each a list of codes, bottom card first. */
+    public Scene fanned(int w, int h, List<List<String>> piles) {
+        List<String> all = new ArrayList<>();
+        for (List<String> pile : piles) {
+            if (pile.isEmpty() || pile.size() > 8) throw new IllegalArgumentException("a fanned pile holds 1 to 8 cards, not " + pile.size());
+            all.addAll(pile);
+        }
+        checkCount(all.size());
+        checked(all);
+        return fanned(w, h, next(), piles);
+    }
+
+    private Scene fanned(int w, int h, Random r, List<List<String>> piles) {
+        List<String> codes = new ArrayList<>();
+        piles.forEach(codes::addAll);
+        Stage stage = new Stage(w, h, r, 0.05, codes);
+        int cards = codes.size();
+        double width = Math.max(108, Math.min(260, Math.sqrt(0.16 * w * h / (ASPECT * cards))));
+        width = 108 + r.nextDouble() * (width - 108);
         for (int round = 0; ; round++) {
             stage.cards.clear();
             boolean ok = true;
-            for (int size : piles) {
-                if (!pile(stage, r, size, width)) {
+            for (List<String> pile : piles) {
+                if (!pile(stage, r, pile.size(), width)) {
                     ok = false;
                     break;
                 }
             }
             if (ok || round > 60) break;
-            width = Math.max(90, width * 0.95);
+            width = Math.max(100, width * 0.96);
         }
+        if (stage.cards.size() != cards) throw new IllegalStateException("could not fan " + cards + " cards in " + w + "×" + h + "; use fewer cards or a larger frame");
         return stage.render("fanned", false, distractors(r));
+    }
+
+    /** A card put on the table by the caller: its code (or {@code back}), centre in image pixels, turn in degrees. */
+    public record CardAt(String code, double x, double y, double degrees) {}
+
+    private long frames;
+
+    /**
+     * The camera's next frame of a table the caller lays out, as the demo and the table loop need: the table,
+     * camera, light and lens are the same in every frame of this generator (fixed by its seed), only the sensor's
+     * noise changes, and no non-card objects are added. Cards are {@code cardWidth} pixels wide (about; the
+     * camera's tilt changes it a little), laid bottom first; overlaps are allowed and reported in
+     * {@link TruthCard#visible()}. Kind {@code arranged}.
+     */
+    public Scene arranged(int w, int h, double cardWidth, List<CardAt> cards) {
+        List<String> codes = new ArrayList<>();
+        for (CardAt c : cards) codes.add(c.code());
+        checked(codes);
+        if (cards.size() > 60) throw new IllegalArgumentException("at most 60 cards in a frame, not " + cards.size());
+        if (cardWidth < 20 || cardWidth > Math.min(w, h)) throw new IllegalArgumentException("a card " + cardWidth + " px wide does not fit a " + w + "×" + h + " frame");
+        Random fixed = new Random(seed * 0x5DEECE66DL + 11);
+        Stage stage = new Stage(w, h, fixed, 0.04, codes);
+        for (CardAt c : cards) stage.cards.add(stage.place(c.code(), stage.fromImage(c.x(), c.y()), cardWidth, Math.toRadians(c.degrees())));
+        return stage.render("arranged", false, 0, new Random(seed + 7919 * ++frames));
     }
 
     @Override
@@ -158,6 +221,21 @@ public final class SceneGenerator implements AutoCloseable {
         return r.nextDouble() < backChance ? CardCodes.BACK : faces.get(r.nextInt(faces.size()));
     }
 
+    private List<String> deal(Random r, int n, double backChance) {
+        List<String> codes = new ArrayList<>();
+        for (int i = 0; i < n; i++) codes.add(code(r, backChance));
+        return codes;
+    }
+
+    private List<String> checked(List<String> codes) {
+        for (String code : codes) {
+            if (!CardCodes.BACK.equals(code) && !faces.contains(code)) {
+                throw new IllegalArgumentException("'" + code + "' is not a card of " + art.name() + ": expected one of " + faces + " or back");
+            }
+        }
+        return List.copyOf(codes);
+    }
+
     private static int distractors(Random r) {
         double d = r.nextDouble();
         return d < 0.4 ? 0 : d < 0.75 ? 1 : d < 0.92 ? 2 : 3;
@@ -170,7 +248,7 @@ public final class SceneGenerator implements AutoCloseable {
             boolean mayCut = cut < 2 && r.nextDouble() < 0.12;
             Placed placed = null;
             for (int attempt = 0; attempt < 300 && placed == null; attempt++) {
-                Placed p = stage.place(code(r, 0.1), stage.randomCentre(mayCut ? -0.2 * width : 0.5 * width * ASPECT + 2),
+                Placed p = stage.place(stage.nextCode(), stage.randomCentre(mayCut ? -0.2 * width : 0.5 * width * ASPECT + 2),
                         width * (0.97 + 0.06 * r.nextDouble()), r.nextDouble() * 2 * Math.PI);
                 double inside = Geometry.insideFrame(p.image(), stage.w, stage.h);
                 boolean fits = mayCut ? inside >= 0.8 : inside > 0.9999;
@@ -189,7 +267,7 @@ public final class SceneGenerator implements AutoCloseable {
         int rows = (int) Math.ceil(cards / (double) cols);
         while ((cols - 1) * rows >= cards) cols--;
         double cw = stage.w / (double) cols, ch = stage.h / (double) rows;
-        double width = Math.min(cw, ch / ASPECT) * 0.86;
+        double width = Math.min(cw, ch / ASPECT) * 0.92;
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < cols * rows; i++) cells.add(i);
         java.util.Collections.shuffle(cells, r);
@@ -198,7 +276,7 @@ public final class SceneGenerator implements AutoCloseable {
             double cx = (cell % cols + 0.5) * cw + (r.nextDouble() - 0.5) * (cw - width) * 0.8;
             double cy = (cell / cols + 0.5) * ch + (r.nextDouble() - 0.5) * (ch - width * ASPECT) * 0.8;
             double angle = (r.nextBoolean() ? 0 : Math.PI) + Math.toRadians((r.nextDouble() - 0.5) * 6);
-            stage.cards.add(stage.place(code(r, 0.1), stage.fromImage(cx, cy), width, angle));
+            stage.cards.add(stage.place(stage.nextCode(), stage.fromImage(cx, cy), width, angle));
         }
     }
 
@@ -226,7 +304,7 @@ public final class SceneGenerator implements AutoCloseable {
             double x = centre[0], y = centre[1];
             boolean ok = true;
             for (int i = 0; i < size && ok; i++) {
-                Placed p = stage.place(code(r, 0.05), new double[] {x, y}, width, angle);
+                Placed p = stage.place(stage.nextCode(), new double[] {x, y}, width, angle);
                 ok = Geometry.insideFrame(p.image(), stage.w, stage.h) > 0.9999 && stage.freeOf(p.image(), 1.08, before);
                 stage.cards.add(p);
                 double c = Math.cos(angle), s = Math.sin(angle);
@@ -262,9 +340,11 @@ public final class SceneGenerator implements AutoCloseable {
         final Random r;
         final double[] tableToImage, imageToTable;
         final List<Placed> cards = new ArrayList<>();
+        final List<String> codes;
 
-        Stage(int w, int h, Random r, double tilt) {
-            if (w < 320 || h < 240 || w > 4096 || h > 4096) throw new IllegalArgumentException("a scene is 320×240 to 4096×4096 pixels, not " + w + "×" + h);
+        Stage(int w, int h, Random r, double tilt, List<String> codes) {
+            this.codes = codes;
+            if (w < 320 || h < 240 || w > 2048 || h > 2048) throw new IllegalArgumentException("a scene is 320×240 to 2048×2048 pixels, not " + w + "×" + h);
             this.w = w;
             this.h = h;
             this.r = r;
@@ -274,6 +354,11 @@ public final class SceneGenerator implements AutoCloseable {
             double[][] frame = {{0, 0}, {w, 0}, {w, h}, {0, h}};
             tableToImage = homography(table, frame);
             imageToTable = homography(frame, table);
+        }
+
+        /** The code of the next card to place: cards take the scene's codes in order. */
+        String nextCode() {
+            return codes.get(cards.size());
         }
 
         private double jit(double j) {
@@ -358,6 +443,10 @@ public final class SceneGenerator implements AutoCloseable {
         }
 
         Scene render(String kind, boolean mild, int things) {
+            return render(kind, mild, things, r);
+        }
+
+        Scene render(String kind, boolean mild, int things, Random grain) {
             Tables.Kind[] kinds = Tables.Kind.values();
             Tables.Kind tableKind = kinds[r.nextInt(kinds.length)];
             Mat table = Tables.render(tableKind, w, h, r);
@@ -400,7 +489,7 @@ public final class SceneGenerator implements AutoCloseable {
             double[] visible = visibility();
             List<TruthCard> truth = new ArrayList<>();
             for (int i = 0; i < cards.size(); i++) truth.add(new TruthCard(cards.get(i).code(), copy(cards.get(i).image()), visible[i]));
-            Mat exposed = Camera.expose(img, r, mild);
+            Mat exposed = Camera.expose(img, r, mild, grain);
             return new Scene(exposed, truth, kind);
         }
     }

@@ -45,6 +45,13 @@ public final class SceneSamples {
                 try (Scene s = gen.fanned(1920, 1080, 14)) {
                     write(dir, art.name() + "-fanned-14", s);
                 }
+                List<String> faces = tablekeeper.rules.CardCodes.faces(art.game());
+                List<SceneGenerator.CardAt> layout = List.of(new SceneGenerator.CardAt(faces.get(0), 300, 360, 0),
+                        new SceneGenerator.CardAt(faces.get(3), 640, 360, 180), new SceneGenerator.CardAt("back", 700, 400, 25),
+                        new SceneGenerator.CardAt(faces.get(faces.size() - 1), 980, 360, 90));
+                try (Scene s = gen.arranged(1280, 720, 140, layout)) {
+                    write(dir, art.name() + "-arranged", s);
+                }
             }
         }
         System.out.println("scenes written to " + dir);

@@ -19,14 +19,27 @@ final class Tables {
     private Tables() {}
 
     static Mat render(Kind kind, int w, int h, Random r) {
-        return switch (kind) {
-            case WOOD -> wood(w, h, r);
-            case CHECKED -> checked(w, h, r);
-            case PATTERNED -> patterned(w, h, r);
-            case FELT -> plain(w, h, r, pick(r, new int[][] {{40, 110, 50}, {40, 70, 130}, {120, 40, 50}, {70, 70, 75}}), 10, 6);
-            case STONE -> plain(w, h, r, pick(r, new int[][] {{150, 150, 145}, {110, 105, 100}, {180, 170, 160}}), 30, 10);
-            case WHITE -> plain(w, h, r, pick(r, new int[][] {{242, 242, 240}, {236, 238, 240}, {246, 243, 236}}), 6, 3);
+        // textures are drawn at half size (they are smooth at that scale) and the fine grain added at full size
+        int hw = (w + 1) / 2, hh = (h + 1) / 2;
+        Mat half = switch (kind) {
+            case WOOD -> wood(hw, hh, r);
+            case CHECKED -> checked(hw, hh, r);
+            case PATTERNED -> patterned(hw, hh, r);
+            case FELT -> plain(hw, hh, r, pick(r, new int[][] {{40, 110, 50}, {40, 70, 130}, {120, 40, 50}, {70, 70, 75}}), 10);
+            case STONE -> plain(hw, hh, r, pick(r, new int[][] {{150, 150, 145}, {110, 105, 100}, {180, 170, 160}}), 16);
+            case WHITE -> plain(hw, hh, r, pick(r, new int[][] {{242, 242, 240}, {236, 238, 240}, {246, 243, 236}}), 6);
         };
+        Mat full = new Mat();
+        Imgproc.resize(half, full, new Size(w, h), 0, 0, Imgproc.INTER_LINEAR);
+        half.release();
+        double grain = switch (kind) {
+            case FELT -> 7;
+            case STONE -> 10;
+            case WHITE -> 3;
+            default -> 4;
+        };
+        SensorNoise.add(full, grain, r);
+        return full;
     }
 
     private static int[] pick(Random r, int[][] options) {
@@ -76,22 +89,29 @@ final class Tables {
         int[][] tones = {{70, 110, 160}, {40, 70, 105}, {110, 160, 205}, {60, 90, 130}}; // BGR: oak, walnut, pine, teak
         int[] base = tones[r.nextInt(tones.length)];
         boolean vertical = r.nextBoolean();
-        double plank = 110 + r.nextInt(150), period = 7 + r.nextInt(10);
-        Noise warp = new Noise(r, w, h, 90), fine = new Noise(r, w, h, 6);
-        double[] plankTone = new double[64], plankShift = new double[64];
-        for (int i = 0; i < 64; i++) {
-            plankTone[i] = 0.85 + r.nextDouble() * 0.3;
-            plankShift[i] = r.nextDouble() * 1000;
+        double plank = 55 + r.nextInt(75);
+        Noise warp = new Noise(r, w, h, 45), fine = new Noise(r, w, h, 3);
+        int planks = 64;
+        double[] tone = new double[planks], period = new double[planks], ringAcross = new double[planks], ringAlong = new double[planks],
+                stretch = new double[planks];
+        for (int i = 0; i < planks; i++) {
+            tone[i] = 0.85 + r.nextDouble() * 0.3;
+            period[i] = 3.5 + r.nextDouble() * 5;
+            ringAcross[i] = (i + r.nextDouble()) * plank; // the heart of the log, seen as nested arches (flat-sawn boards)
+            ringAlong[i] = r.nextDouble() * Math.max(w, h) * 1.5 - Math.max(w, h) * 0.25;
+            stretch[i] = 0.03 + r.nextDouble() * 0.06;
         }
         byte[] out = new byte[w * h * 3];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
                 double across = vertical ? x : y, along = vertical ? y : x;
-                int p = Math.min(63, (int) (across / plank));
-                double t = across + 18 * warp.at(along * 0.25 + plankShift[p], across) + 3 * warp.at(across, along * 0.05);
-                double grain = 0.5 + 0.5 * Math.sin(t * 2 * Math.PI / period);
-                double v = plankTone[p] * (0.82 + 0.18 * grain) + 0.04 * fine.at(x, y);
-                if (across - p * plank < 2.5) v *= 0.55; // the gap between planks
+                int p = Math.min(planks - 1, (int) (across / plank));
+                double da = across - ringAcross[p], dl = (along - ringAlong[p]) * stretch[p];
+                double t = Math.sqrt(da * da + dl * dl) + 6 * warp.at(along * 0.2 + p * 97, across * 0.7);
+                double wave = 0.5 + 0.5 * Math.sin(t * 2 * Math.PI / period[p]);
+                double grain = wave * wave * wave; // thin dark late-wood lines on lighter early wood
+                double v = tone[p] * (0.95 - 0.2 * grain) + 0.04 * fine.at(x, y);
+                if (across - p * plank < 1.3) v *= 0.55; // the gap between planks
                 int i = (y * w + x) * 3;
                 for (int c = 0; c < 3; c++) out[i + c] = clamp(base[c] * v);
             }
@@ -103,8 +123,8 @@ final class Tables {
         int[][] colours = {{40, 40, 200}, {160, 70, 30}, {50, 130, 40}, {90, 40, 30}, {30, 120, 220}}; // BGR
         int[] dark = colours[r.nextInt(colours.length)];
         int[] light = r.nextInt(3) == 0 ? new int[] {215, 235, 245} : new int[] {248, 248, 248};
-        double cell = 22 + r.nextInt(50), angle = r.nextDouble() * Math.PI, cs = Math.cos(angle), sn = Math.sin(angle);
-        Noise fine = new Noise(r, w, h, 2.5), fold = new Noise(r, w, h, 260);
+        double cell = 11 + r.nextInt(25), angle = r.nextDouble() * Math.PI, cs = Math.cos(angle), sn = Math.sin(angle);
+        Noise fine = new Noise(r, w, h, 1.5), fold = new Noise(r, w, h, 130);
         byte[] out = new byte[w * h * 3];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
@@ -122,8 +142,8 @@ final class Tables {
     private static Mat patterned(int w, int h, Random r) {
         int[][] grounds = {{120, 40, 30}, {60, 140, 200}, {200, 200, 200}, {40, 90, 60}, {150, 100, 200}};
         int[] g = grounds[r.nextInt(grounds.length)];
-        Mat m = plain(w, h, r, g, 8, 4);
-        double step = 40 + r.nextInt(50);
+        Mat m = plain(w, h, r, g, 8);
+        double step = 20 + r.nextInt(25);
         Scalar[] inks = new Scalar[3];
         for (int i = 0; i < 3; i++) inks[i] = new Scalar(r.nextInt(256), r.nextInt(256), r.nextInt(256));
         boolean flowers = r.nextBoolean();
@@ -147,13 +167,13 @@ final class Tables {
         return m;
     }
 
-    /** A plain surface of one colour with fine grain ({@code grain}) and broad blotches ({@code blotch}). */
-    private static Mat plain(int w, int h, Random r, int[] bgr, double blotch, double grain) {
-        Noise broad = new Noise(r, w, h, 120), fine = new Noise(r, w, h, 2);
+    /** A plain surface of one colour with broad blotches of strength {@code blotch}. */
+    private static Mat plain(int w, int h, Random r, int[] bgr, double blotch) {
+        Noise broad = new Noise(r, w, h, 60);
         byte[] out = new byte[w * h * 3];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
-                double d = blotch * broad.at(x, y) + grain * fine.at(x, y);
+                double d = blotch * broad.at(x, y);
                 int i = (y * w + x) * 3;
                 for (int c = 0; c < 3; c++) out[i + c] = clamp(bgr[c] + d);
             }

@@ -1,0 +1,73 @@
+package tablekeeper.device.demo;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.imageio.ImageIO;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+import tablekeeper.rules.CardCodes;
+import tablekeeper.rules.GameKind;
+import tablekeeper.vision.Enrollment;
+import tablekeeper.vision.TaughtDeck;
+import tablekeeper.vision.art.CardArt;
+import tablekeeper.vision.scene.SceneGenerator;
+
+/**
+ * Teaches the project's own printed deck from generated photos (one photo of each card lying on a table, as a
+ * person would take them), the way a table with the real game would be taught. The taught deck is kept in a
+ * cache folder, so later demos start at once.
+ */
+public final class DemoDeck {
+    private DemoDeck() {}
+
+    public static Path cacheDir(CardArt art) {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("tablekeeper").resolve("demo-deck-" + art.name());
+    }
+
+    public static TaughtDeck taught(CardArt art, GameKind game, Path deckDir, Consumer<String> say) throws IOException {
+        if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
+            try {
+                TaughtDeck deck = TaughtDeck.load(deckDir);
+                say.accept("deck: " + art.name() + " taught before, loaded from " + deckDir);
+                return deck;
+            } catch (IOException | RuntimeException e) {
+                say.accept("deck: the cached deck in " + deckDir + " is unreadable (" + e.getMessage() + "): teaching it again");
+            }
+        }
+        Path photos = Files.createTempDirectory("tablekeeper-photos");
+        List<String> codes = new ArrayList<>(CardCodes.faces(game));
+        codes.add(CardCodes.BACK);
+        say.accept("deck: taking " + codes.size() + " teaching photos of the " + art.name() + " deck (generated), then teaching it...");
+        try (SceneGenerator gen = new SceneGenerator(art, 7)) {
+            for (String code : codes) {
+                Mat photo = gen.teachingPhoto(code);
+                try {
+                    Imgcodecs.imwrite(photos.resolve(code + ".png").toString(), photo);
+                } finally {
+                    photo.release();
+                }
+            }
+        }
+        Files.createDirectories(deckDir);
+        Enrollment.Result result = Enrollment.teach(photos, deckDir, game);
+        if (!result.refused().isEmpty()) {
+            // a photo the finder could not use: teach that card from a tight crop of its face instead
+            for (Enrollment.Refused r : result.refused()) {
+                String file = r.photo().getFileName().toString();
+                String code = file.substring(0, file.lastIndexOf('.'));
+                say.accept("deck: photo of " + code + " refused (" + r.reason() + "): using a tight crop of its face");
+                ImageIO.write(art.image(code), "png", r.photo().toFile());
+            }
+            result = Enrollment.teach(photos, deckDir, game);
+        }
+        if (result.deck() == null) throw new IOException("the demo deck could not be taught: " + result.refused());
+        say.accept("deck: taught " + result.taught().size() + " cards into " + deckDir);
+        return result.deck();
+    }
+}

@@ -1,0 +1,143 @@
+package tablekeeper.device;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.pi4j.io.gpio.digital.DigitalState;
+import com.pi4j.plugin.mock.provider.gpio.digital.MockDigitalInput;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tablekeeper.device.hardware.Gpio;
+import tablekeeper.device.hardware.HardwareMode;
+import tablekeeper.device.hardware.Panel;
+import tablekeeper.device.hardware.Pins;
+import tablekeeper.device.loop.Seen;
+import tablekeeper.device.store.Store;
+import tablekeeper.record.RecordJson;
+import tablekeeper.rules.GameKind;
+import tablekeeper.rules.Line;
+import tablekeeper.rules.NanukCard;
+import tablekeeper.rules.NanukState;
+import tablekeeper.rules.NanukTable;
+import tablekeeper.rules.Refusal;
+
+/** The device over a real SQLite file, the real engines and Pi4J's mock pins. */
+class DeviceTest {
+    static final Line.Setup SETUP = new Line.Setup(GameKind.NANUK, List.of("Ann", "Bob", "Cy", "Di", "Ed"), "Ann", null, null, null, null, null);
+
+    static Device open(Path dir, double confident) {
+        Panel panel = new Panel(Gpio.open(HardwareMode.MOCK), Pins.defaults(), InstantSource.system());
+        return new Device(Store.open(dir), panel, confident);
+    }
+
+    static void close(Device d) {
+        d.panel().close();
+        d.close();
+    }
+
+    static Seen card(String code, double conf, double cx, double cy, String zone) {
+        return new Seen(code, conf, cx, cy, 200, zone, new double[][] {{cx - 60, cy - 84}, {cx + 60, cy - 84}, {cx + 60, cy + 84}, {cx - 60, cy + 84}});
+    }
+
+    @Test
+    void aRestartedDeviceResumesTheGameWithUndoAndCorrectionHistory(@TempDir Path dir) {
+        NanukTable table = new NanukTable(SETUP, 11);
+        Device d = open(dir, 0.8);
+        d.start(SETUP);
+        for (int i = 0; i < 12; i++) d.submit(table.next());
+        assertThatThrownBy(() -> d.submit(new Line.Doom("Nobody"))).isInstanceOf(Refusal.class);
+        List<Line> lines = d.record().orElseThrow().lines();
+        Line last = lines.get(lines.size() - 1);
+        d.undo();
+        d.submit(last);
+        String id = d.gameId();
+        close(d);
+
+        Device again = open(dir, 0.8);
+        try {
+            assertThat(again.gameId()).isEqualTo(id);
+            assertThat(again.record().orElseThrow().lines()).isEqualTo(lines);
+            assertThat(again.store().withdrawn(id)).extracting(Store.Withdrawn::json).containsExactly(RecordJson.writeLine(last));
+            assertThat(again.kept()).hasSize(1);
+            assertThat(again.exportJsonl(id).lines().count()).isEqualTo(lines.size());
+        } finally {
+            close(again);
+        }
+    }
+
+    @Test
+    void anUncertainReadIsOnlyProposedUntilConfirmButtonAccepts(@TempDir Path dir) throws Exception {
+        NanukTable table = new NanukTable(SETUP, 11);
+        Device d = open(dir, 0.8);
+        try {
+            d.start(SETUP);
+            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            int size = d.record().orElseThrow().lines().size();
+            // a confident read becomes the day's line at once
+            d.viewed(List.of(card("deer", 0.95, 700, 100, "draw")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 1).last().isEqualTo(new Line.Draw(NanukCard.parse("deer")));
+            assertThat(((NanukState) d.record().orElseThrow().state()).phase()).isEqualTo(NanukState.Phase.DRAW); // seed 11: a bid of more than one day
+            // an uncertain one is only proposed
+            d.viewed(List.of(card("deer", 0.95, 700, 100, "draw"), card("seal", 0.55, 840, 100, "draw")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 1);
+            assertThat(d.proposals()).singleElement().extracting(Device.Proposal::line).isEqualTo(new Line.Draw(NanukCard.parse("seal")));
+            // the Confirm button (a mock pin pulled low, then released) accepts it
+            MockDigitalInput confirm = null;
+            for (var io : d.panel().gpio().context().registry().all().values()) {
+                if (io instanceof MockDigitalInput in && in.address().intValue() == Pins.defaults().get("button.confirm")) confirm = in;
+            }
+            confirm.mockState(DigitalState.LOW);
+            for (int i = 0; i < 12; i++) {
+                d.panel().refresh();
+                Thread.sleep(10);
+            }
+            confirm.mockState(DigitalState.HIGH);
+            d.panel().refresh();
+            assertThat(d.proposals()).isEmpty();
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 2).last().isEqualTo(new Line.Draw(NanukCard.parse("seal")));
+        } finally {
+            close(d);
+        }
+    }
+
+    @Test
+    void thePileScanChecksEachPileAgainstTheCardsWonAndWritesTheScore(@TempDir Path dir) {
+        NanukTable table = new NanukTable(SETUP, 4, 2, 0);
+        Device d = open(dir, 0.8);
+        try {
+            d.start(SETUP);
+            Line.Score truth = null;
+            for (Line line; (line = table.next()) != null; ) {
+                if (line instanceof Line.Score s) truth = s;
+                else d.submit(line);
+            }
+            assertThat(d.pileScan().active()).isTrue();
+            NanukState s = (NanukState) d.record().orElseThrow().state();
+            for (String p : SETUP.players()) {
+                List<NanukCard> pile = truth.piles().get(p);
+                assertThat(s.cardsWon().get(p)).isEqualTo(pile.size());
+                // two batches: the first half, then the rest
+                int half = pile.size() / 2;
+                for (List<NanukCard> batch : List.of(pile.subList(0, half), pile.subList(half, pile.size()))) {
+                    List<Seen> view = new java.util.ArrayList<>();
+                    for (int i = 0; i < batch.size(); i++) view.add(card(batch.get(i).code(), 0.9, 100 + 150 * i, 300, null));
+                    view.add(card("unknown", 0.2, 1200, 600, null));
+                    d.viewed(view, null);
+                    d.scanBatch(p);
+                }
+                assertThat(d.pileScan().read().get(p)).containsExactlyInAnyOrderElementsOf(pile);
+                assertThat(d.pileScan().says()).isNotBlank();
+                d.confirmPile(p, d.pileScan().read().get(p));
+            }
+            d.finishPileScan();
+            assertThat(d.record().orElseThrow().state().over()).isTrue();
+            assertThat(d.record().orElseThrow().state().summary().get("winners")).isNotNull();
+            assertThat(d.pileScan().active()).isFalse();
+        } finally {
+            close(d);
+        }
+    }
+}
