@@ -17,7 +17,7 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class CardScanner implements AutoCloseable {
     /** Set so that wrong identifications are practically never made (see the vision benchmark). */
-    public static final double DEFAULT_MIN_CONFIDENCE = 0.5;
+    public static final double DEFAULT_MIN_CONFIDENCE = 0.7;
 
     private final TaughtDeck deck;
     private final double minConfidence;
