@@ -49,6 +49,7 @@ public final class VisionBench {
             Enrollment.Result taught = Enrollment.teach(photos(art, work), work.resolve("deck-" + art.name()), art.game());
             System.out.printf(Locale.ROOT, "%s%s: taught %d photos in %.1f s, refused %d, too alike %d%n", art.name(), heldOut ? " (held out)" : "",
                     taught.taught().size(), (System.nanoTime() - t0) / 1e9, taught.refused().size(), taught.tooAlike().size());
+            for (Enrollment.Refused r : taught.refused()) System.out.println("  refused " + r.photo().getFileName() + ": " + r.reason());
             if (taught.deck() == null) continue;
             if (speedDeck == null) speedDeck = taught.deck();
             SceneCheck.Tally flat = new SceneCheck.Tally(), fan = new SceneCheck.Tally();
@@ -65,6 +66,8 @@ public final class VisionBench {
             }
             System.out.println("  single+spread: " + flat);
             System.out.println("  fanned:        " + fan);
+            System.out.printf(Locale.ROOT, "  corners of correct cards: median error %.1f px in the deck's corner order, %.1f px up to a half turn%n",
+                    SceneCheck.median(flat.cornerErrors), SceneCheck.median(flat.outlineErrors));
             for (String w : flat.wrongs) System.out.println("  WRONG " + w);
             for (String w : fan.wrongs) System.out.println("  WRONG " + w);
             (heldOut ? heldOutAll : tuningAll).add(flat);

@@ -17,7 +17,7 @@ import org.opencv.imgproc.Imgproc;
  */
 public final class CardScanner implements AutoCloseable {
     /** Set so that wrong identifications are practically never made (see the vision benchmark). */
-    public static final double DEFAULT_MIN_CONFIDENCE = 0.5;
+    public static final double DEFAULT_MIN_CONFIDENCE = 0.7;
 
     private final TaughtDeck deck;
     private final double minConfidence;
@@ -44,6 +44,12 @@ public final class CardScanner implements AutoCloseable {
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
+    /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
+    private static final double HIDDEN_LIKENESS = 0.45;
+    /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
+    private static final int MAX_CORNERS = 60;
+    /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
+    private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
     /**
      * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
@@ -93,8 +99,16 @@ public final class CardScanner implements AutoCloseable {
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
     private void findHidden(Mat bgr, Gray gray, List<CardFinder.Corner> corners, List<Candidate> accepted) {
         double size = typicalShortSide(accepted);
+        if (size <= 0 && !corners.isEmpty()) {
+            // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
+            double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
+            size = longest[(int) (longest.length * 0.75)] * deck.aspect();
+        }
         List<double[][]> hyps = new ArrayList<>();
-        for (CardFinder.Corner c : corners) {
+        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+        byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
+        if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
+        for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
@@ -102,7 +116,7 @@ public final class CardScanner implements AutoCloseable {
                 double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
                 List<Double> sizes = new ArrayList<>(shorts);
-                if (size <= 0) {
+                if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
                 }
@@ -118,21 +132,29 @@ public final class CardScanner implements AutoCloseable {
         }
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
+        // a verdict stays valid until a card is placed over its outline
+        java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
-                Identifier.Verdict v = identify(bgr, q, outlinesOnTop);
-                if (v.code() == null) { it.remove(); continue; }
+                Identifier.Verdict v = verdicts.get(q);
+                if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
+                if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
             }
             if (best == null) break;
+            double[][] tried = best.outline();
             best = fit(bgr, gray, best, outlinesOnTop);
-            if (best.verdict().code() == null) break;
+            if (best.verdict().code() == null || best.verdict().confidence() < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+                hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
+                continue;
+            }
             accepted.add(best);
             outlinesOnTop.add(best.outline());
             double[][] b = best.outline();
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
+            for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
         }
     }
 

@@ -263,7 +263,6 @@ public final class Enrollment {
         boolean[] turn = new boolean[n];
         boolean[] all = Identifier.interior(gw, gh);
         float[][] up = new float[n][], down = new float[n][];
-        Gray[] grays = new Gray[n];
         for (int round = 0; round < 3; round++) {
             for (int i = 0; i < n; i++) {
                 FaceSignature s = signatureOf(found.get(i), gw, gh);
@@ -314,9 +313,8 @@ public final class Enrollment {
                 if (s.outline() == null || isBack(s)) continue;
                 float[] mean = meanOfOthers(i, found, up, down, turn, len);
                 if (mean == null) continue;
-                if (grays[i] == null) grays[i] = new Gray(s.image());
                 boolean t = turn[i];
-                double[][] fitted = OutlineFit.fit(grays[i], s.outline(), q -> {
+                double[][] fitted = OutlineFit.fitEverywhere(s.outline(), 0.1, 0.04, q -> {
                     FaceSignature sig = OutlineFit.signature(s.image(), q, gw, gh);
                     return OutlineFit.likeness((t ? sig.turned() : sig).normalised(all), mean);
                 });

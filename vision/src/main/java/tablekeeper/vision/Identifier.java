@@ -35,7 +35,6 @@ final class Identifier {
     /** How much of a pair's difference must be visible, as a share of it and in absolute units per face cell. */
     static final double MIN_VISIBLE_SHARE = 0.18, MIN_VISIBLE_ENERGY = 0.004;
 
-    static boolean DEBUG = false;
     private final List<Template> templates;
     private final double[][] fullEnergy; // [a][c]: squared difference of the whole faces, per cell
     private final int cells;
@@ -121,7 +120,6 @@ final class Identifier {
                 break;
             }
             double t = (1 - wsep / wd) / 2; // 0 at the best face, 1 at the other
-            if (DEBUG && 1 - 2 * t < 0.9) System.out.printf("  %s%s vs %s%s: t=%.3f energy=%.4f full=%.4f like=%.3f/%.3f%n", a.code(), a.turned() ? "^" : "", templates.get(c).code(), templates.get(c).turned() ? "^" : "", t, energy, full, like[best], like[c]);
             conf = Math.min(conf, Math.max(0, 1 - 2 * t));
         }
         return new Verdict(a.code(), a.turned(), conf, like[best], best);

@@ -15,11 +15,14 @@ public final class SceneCheck {
     public static final class Tally {
         public int cards, correct, unknown, wrong, missed, spurious;
         public final List<Double> cornerErrors = new ArrayList<>();
+        /** As {@link #cornerErrors} but up to a half turn: the outline's fit, whichever short side the deck calls top. */
+        public final List<Double> outlineErrors = new ArrayList<>();
         public final List<String> wrongs = new ArrayList<>();
 
         public void add(Tally t) {
             cards += t.cards; correct += t.correct; unknown += t.unknown; wrong += t.wrong; missed += t.missed; spurious += t.spurious;
             cornerErrors.addAll(t.cornerErrors);
+            outlineErrors.addAll(t.outlineErrors);
             wrongs.addAll(t.wrongs);
         }
 
@@ -35,6 +38,13 @@ public final class SceneCheck {
     }
 
     private SceneCheck() {}
+
+    /** The median of a list of errors, or NaN when empty. */
+    public static double median(List<Double> xs) {
+        if (xs.isEmpty()) return Double.NaN;
+        double[] s = xs.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        return s[s.length / 2];
+    }
 
     public static Tally score(List<TruthCard> truth, List<SeenCard> seen, String label) {
         Tally t = new Tally();
@@ -63,6 +73,9 @@ public final class SceneCheck {
                 double e = 0;
                 for (int i = 0; i < 4; i++) e += Geometry.dist(hit.corners()[i], tc.corners()[i]) / 4;
                 t.cornerErrors.add(e);
+                double turned = 0;
+                for (int i = 0; i < 4; i++) turned += Geometry.dist(hit.corners()[(i + 2) % 4], tc.corners()[i]) / 4;
+                t.outlineErrors.add(Math.min(e, turned));
             } else if (hit.code().equals(SeenCard.UNKNOWN)) t.unknown++;
             else {
                 t.wrong++;

@@ -1,0 +1,83 @@
+package tablekeeper.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opencv.core.Mat;
+import org.opencv.imgcodecs.Imgcodecs;
+import tablekeeper.rules.GameKind;
+import tablekeeper.vision.OpenCv;
+import tablekeeper.vision.art.CardArts;
+import tablekeeper.vision.scene.Scene;
+import tablekeeper.vision.scene.SceneGenerator;
+
+/** {@code enroll} then {@code scan} through the real command line, on generated photos of the nana deck. */
+class VisionCommandsTest {
+    @TempDir
+    Path work;
+
+    @Test
+    void enrollThenScanPrintsOneJsonLinePerImageAndNamesAnUnreadableFile() throws Exception {
+        OpenCv.load();
+        Path faces = Files.createDirectories(work.resolve("faces"));
+        Path scene;
+        try (SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANA), 7)) {
+            for (String code : new String[] {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "back"}) {
+                Mat m = gen.teachingPhoto(code);
+                Imgcodecs.imwrite(faces.resolve(code + ".jpg").toString(), m);
+                m.release();
+            }
+            try (Scene s = gen.teachingScene("7")) {
+                scene = work.resolve("table.png");
+                Imgcodecs.imwrite(scene.toString(), s.image());
+            }
+        }
+        Files.writeString(faces.resolve("13.png"), "not a photo either");
+        Path deck = work.resolve("deck");
+
+        Run enroll = run("enroll", faces.toString(), "--deck", deck.toString(), "--game", "nana");
+        assertThat(enroll.exit).as(enroll.err).isEqualTo(2); // 13 is not a card code
+        assertThat(enroll.err).contains("13.png").contains("unknown card code '13'");
+        assertThat(deck.resolve("deck.json")).exists();
+
+        Path notImage = Files.writeString(work.resolve("notes.jpg"), "this is text, not a JPEG");
+        Run scan = run("scan", "--deck", deck.toString(), "--annotate", work.resolve("annotated").toString(), notImage.toString(), scene.toString());
+        assertThat(scan.exit).isEqualTo(2);
+        assertThat(scan.err).contains(notImage.toString());
+        String[] lines = scan.out.strip().split("\n");
+        assertThat(lines).hasSize(1);
+        JsonNode line = new ObjectMapper().readTree(lines[0]);
+        assertThat(line.get("image").asText()).isEqualTo(scene.toString());
+        assertThat(line.get("millis").isIntegralNumber()).isTrue();
+        assertThat(line.get("cards")).hasSize(1);
+        JsonNode card = line.get("cards").get(0);
+        assertThat(card.get("code").asText()).isIn("7", "unknown");
+        assertThat(card.get("corners")).hasSize(4);
+        assertThat(card.get("corners").get(0)).hasSize(2);
+        assertThat(work.resolve("annotated/table-scan.png")).exists();
+    }
+
+    private record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        PrintStream oldOut = System.out, oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = Tablekeeper.commandLine().execute(args);
+            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+}
