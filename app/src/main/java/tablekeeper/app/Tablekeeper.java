@@ -16,8 +16,6 @@ import picocli.CommandLine.Command;
             RunCommand.class,
             DemoCommand.class,
             DoctorCommand.class,
-            EnrollCommand.class,
-            ScanCommand.class,
         })
 public final class Tablekeeper {
     public static void main(String[] args) {

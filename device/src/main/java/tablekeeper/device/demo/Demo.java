@@ -340,7 +340,8 @@ public final class Demo implements AutoCloseable {
         if (state.game() == GameKind.NANUK) {
             out.println("winners: " + s.get("winners"));
             if (s.get("scores") instanceof Map<?, ?> scores) {
-                scores.forEach((p, v) -> out.println("  " + p + ": " + (v instanceof Map<?, ?> m ? m.get("points") + " points " + m : v)));
+                scores.forEach((p, v) -> out.println("  " + p + ": " + (v instanceof Map<?, ?> m
+                        ? m.get("points") + (Integer.valueOf(1).equals(m.get("points")) ? " point " : " points ") + m : v)));
             }
         } else {
             out.println("winner: " + s.get("winner") + (s.get("reason") != null ? " (" + s.get("reason") + ")" : ""));
