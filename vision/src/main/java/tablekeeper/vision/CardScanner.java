@@ -71,16 +71,19 @@ public final class CardScanner implements AutoCloseable {
         List<Candidate> whole = new ArrayList<>();
         for (double[][] q : found.outlines()) {
             Identifier.Verdict v = identify(bgr, q, List.of());
-            if (v.likeness() >= FIT_LIKENESS) whole.add(new Candidate(q, v));
+            if (v.likeness() < FIT_LIKENESS) continue;
+            Candidate c = fit(bgr, gray, new Candidate(q, v), List.of());
+            if (c.verdict().code() != null) whole.add(c);
         }
-        // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins;
-        // an outline that clashes with one already accepted is not worth fitting (fitting is most of a card's time)
+        // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
         List<Candidate> accepted = new ArrayList<>();
         for (Candidate c : whole) {
-            if (clashes(c, accepted)) continue;
-            c = fit(bgr, gray, c, List.of());
-            if (c.verdict().code() != null && !clashes(c, accepted)) accepted.add(c);
+            boolean clash = false;
+            for (Candidate a : accepted) {
+                if (Geometry.covered(c.outline(), a.outline()) > 0.3 || Geometry.covered(a.outline(), c.outline()) > 0.3) clash = true;
+            }
+            if (!clash) accepted.add(c);
         }
         findHidden(bgr, gray, found.corners(), accepted);
         List<SeenCard> seen = new ArrayList<>();
@@ -153,13 +156,6 @@ public final class CardScanner implements AutoCloseable {
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
         }
-    }
-
-    private static boolean clashes(Candidate c, List<Candidate> accepted) {
-        for (Candidate a : accepted) {
-            if (Geometry.covered(c.outline(), a.outline()) > 0.3 || Geometry.covered(a.outline(), c.outline()) > 0.3) return true;
-        }
-        return false;
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {
