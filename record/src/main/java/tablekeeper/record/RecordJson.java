@@ -292,7 +292,7 @@ public final class RecordJson {
 
     /** One record line as compact JSON, in the documented key order. */
     public static String writeLine(Line line) {
-        return MAPPER.createObjectNode().set(kind(line), body(line)).toString();
+        return MAPPER.createObjectNode().set(line.kind(), body(line)).toString();
     }
 
     /** A JSON-ready tree (e.g. {@code GameState.summary()}) as compact JSON. */
@@ -302,25 +302,6 @@ public final class RecordJson {
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("not a JSON-ready tree: " + e.getOriginalMessage(), e);
         }
-    }
-
-    public static String kind(Line line) {
-        return switch (line) {
-            case Line.Setup s -> "setup";
-            case Line.Wind w -> "wind";
-            case Line.Bid b -> "bid";
-            case Line.Doom d -> "doom";
-            case Line.ChooseSide s -> "side";
-            case Line.Contribute c -> "contribute";
-            case Line.Reveal r -> "reveal";
-            case Line.HandReveal r -> "reveal";
-            case Line.GridReveal r -> "reveal";
-            case Line.Draw d -> "draw";
-            case Line.Winter w -> "winter";
-            case Line.End e -> "end";
-            case Line.Score s -> "score";
-            case Line.Deal d -> "deal";
-        };
     }
 
     private static JsonNode body(Line line) {

@@ -10,6 +10,26 @@ import java.util.Map;
  */
 public sealed interface Line {
 
+    /** The line's kind: its one JSON key in the record, and the {@link Action#type()} that offers it. */
+    default String kind() {
+        return switch (this) {
+            case Setup s -> "setup";
+            case Wind w -> "wind";
+            case Bid b -> "bid";
+            case Doom d -> "doom";
+            case ChooseSide s -> "side";
+            case Contribute c -> "contribute";
+            case Reveal r -> "reveal";
+            case HandReveal r -> "reveal";
+            case GridReveal r -> "reveal";
+            case Draw d -> "draw";
+            case Winter w -> "winter";
+            case End e -> "end";
+            case Score s -> "score";
+            case Deal d -> "deal";
+        };
+    }
+
     /** An unmodifiable copy that keeps the given order (players' order matters when a record is written back). */
     private static <K, V> Map<K, V> ordered(Map<K, V> map) {
         return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(map));

@@ -37,7 +37,7 @@ class NanukBotGamesTest {
             if (line == null) break;
             NanukState s = table.state();
             assertThat(before.legalActions().stream().map(Action::type).toList()).as("a dashboard button for %s", line)
-                    .contains(type(line));
+                    .contains(line.kind());
             assertThat(table.allCards()).as("cards are conserved").isEqualTo(catalogue);
             checkState(s, table);
         }
@@ -97,22 +97,6 @@ class NanukBotGamesTest {
             Map<String, List<NanukCard>> hands = table.hands();
             s.hands().forEach((p, n) -> assertThat(hands.get(p)).as("%s's hand", p).hasSize(n));
         }
-    }
-
-    private static String type(Line line) {
-        return switch (line) {
-            case Line.Wind w -> "wind";
-            case Line.Bid b -> "bid";
-            case Line.Doom d -> "doom";
-            case Line.ChooseSide c -> "side";
-            case Line.Contribute c -> "contribute";
-            case Line.Reveal r -> "reveal";
-            case Line.Draw d -> "draw";
-            case Line.Winter w -> "winter";
-            case Line.End e -> "end";
-            case Line.Score sc -> "score";
-            default -> "nana";
-        };
     }
 
     private static Map<NanukCard, Integer> withoutZeros(Map<NanukCard, Integer> deck) {
