@@ -280,6 +280,10 @@ function renderControls() {
   if (!host) { el.innerHTML = ''; return; }
   const g = state && state.game;
   let out = '<h2>Host</h2>';
+  if (state.undoRequest) {
+    out += h`<div class="panel ask" data-testid="undo-request"><div class="k">${state.undoRequest}</div>
+      <button data-act="undo-yes">Withdraw it</button><button data-act="undo-no">Keep it</button></div>`;
+  }
   if (state.proposals.length) {
     out += '<div class="panel"><div class="k">The camera proposes</div>' + state.proposals.map((p) => h`<div class="proposal">
       <span>${p.says} (${pct(p.confidence)})</span>
@@ -453,6 +457,8 @@ document.addEventListener('click', async (e) => {
         return await line(where === 'grid' ? { reveal: { player, grid: Number(what), card } } : { reveal: { player, from: where, end: what, card } });
       }
       case 'undo': return apply(await api('POST', '/api/undo'));
+      case 'undo-yes': return apply(await api('POST', '/api/undo-request', { undo: true }));
+      case 'undo-no': return apply(await api('POST', '/api/undo-request', { undo: false }));
       case 'correct-open': return openCorrect();
       case 'correct': {
         const input = document.querySelector(`.line-edit[data-index="${b.dataset.index}"]`);

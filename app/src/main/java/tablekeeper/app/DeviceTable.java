@@ -42,6 +42,16 @@ final class DeviceTable implements Table {
     }
 
     @Override
+    public Optional<String> undoRequest() {
+        return device.undoRequest();
+    }
+
+    @Override
+    public void answerUndoRequest(boolean undo) {
+        device.answerUndoRequest(undo);
+    }
+
+    @Override
     public void correct(int index, Line line) {
         device.correct(index, line);
     }

@@ -51,6 +51,7 @@ public final class Device implements AutoCloseable {
     public record KeptGame(String id, Instant started, Instant ended, List<Line> lines, GameState state) {}
 
     public static final double DEFAULT_CONFIDENT = 0.8;
+    private static final com.fasterxml.jackson.databind.ObjectMapper ZONES_JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private final Store store;
     private final Panel panel;
@@ -83,6 +84,13 @@ public final class Device implements AutoCloseable {
         this.settings = new Settings(store.setting("buzzerMuted").map(Boolean::parseBoolean).orElse(false),
                 store.setting("ledBrightness").map(Integer::parseInt).orElse(100));
         applySettings();
+        store.setting("zones").filter(z -> !z.isBlank()).ifPresent(json -> {
+            try {
+                zones = List.of(ZONES_JSON.readValue(json, Zone[].class));
+            } catch (java.io.IOException | IllegalArgumentException e) {
+                event("the calibrated zones kept in the store could not be read (" + e.getMessage() + "): the plain layout is used; calibrate again");
+            }
+        });
         store.setting("open").ifPresent(id -> {
             try {
                 open(id);
@@ -314,9 +322,15 @@ public final class Device implements AutoCloseable {
         return Zones.defaults(record.setup().game(), record.setup().players());
     }
 
+    /** Replaces the calibration and keeps it in the store: the camera stays where it was placed across restarts. */
     public void calibrate(List<Zone> calibrated) {
         synchronized (this) {
             zones = calibrated == null || calibrated.isEmpty() ? null : List.copyOf(calibrated);
+            try {
+                store.setting("zones", zones == null ? "" : ZONES_JSON.writeValueAsString(zones));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("zones cannot be written as JSON", e);
+            }
             event(zones == null ? "zones: back to the plain layout" : "zones calibrated: " + zones.stream().map(Zone::name).toList());
         }
         changed();
@@ -441,11 +455,45 @@ public final class Device implements AutoCloseable {
                     else event("Confirm pressed: nothing is proposed");
                 }
                 case UNDO -> undo();
-                case UNDO_LONG -> event("Undo held down: confirm the undo on the tablet");
+                case UNDO_LONG -> askUndo();
             }
         } catch (Refusal r) {
             event(press + ": " + r.getMessage());
         }
+    }
+
+    /**
+     * Undo held down: the table asks the tablet before withdrawing (a long press is easy to make by accident,
+     * and a withdrawn line may be a whole round's reveal). The question holds while the record stays as it was.
+     */
+    private void askUndo() {
+        synchronized (this) {
+            GameRecord r = requireOpen();
+            if (r.lines().size() < 2) throw new Refusal("there is no line to undo (the setup stays)");
+            undoAskedAt = r.lines().size();
+            event("Undo held down: confirm on the tablet to withdraw line " + (r.lines().size() - 1));
+        }
+        changed();
+    }
+
+    private int undoAskedAt = -1; // the record's size when Undo was held down; -1: nothing asked
+
+    /** What a long press on Undo asked the tablet to confirm, in words; empty when nothing is asked. */
+    public synchronized Optional<String> undoRequest() {
+        if (record == null || record.lines().size() != undoAskedAt) return Optional.empty();
+        int last = record.lines().size() - 1;
+        return Optional.of("Undo was held down at the table: withdraw line " + last + ", " + RecordJson.writeLine(record.lines().get(last)) + "?");
+    }
+
+    /** The tablet's answer to {@link #undoRequest()}: withdraw the last line, or keep it. */
+    public void answerUndoRequest(boolean undo) {
+        synchronized (this) {
+            if (undoRequest().isEmpty()) throw new Refusal("no undo is waiting for an answer: hold Undo down on the device to ask for one");
+            undoAskedAt = -1;
+            if (!undo) event("the tablet kept the last line");
+        }
+        if (undo) undo();
+        else changed();
     }
 
     private synchronized boolean awaitsWind() {

@@ -15,6 +15,7 @@ import tablekeeper.device.hardware.HardwareMode;
 import tablekeeper.device.hardware.Panel;
 import tablekeeper.device.hardware.Pins;
 import tablekeeper.device.loop.Seen;
+import tablekeeper.device.loop.Zone;
 import tablekeeper.device.store.Store;
 import tablekeeper.record.RecordJson;
 import tablekeeper.rules.GameKind;
@@ -65,6 +66,30 @@ class DeviceTest {
             assertThat(again.exportJsonl(id).lines().count()).isEqualTo(lines.size());
         } finally {
             close(again);
+        }
+    }
+
+    @Test
+    void calibratedZonesAreKeptAcrossARestart(@TempDir Path dir) {
+        List<Zone> calibrated = List.of(new Zone("reveal", 0.05, 0.1, 0.3, 0.5), new Zone("draw", 0.4, 0.1, 0.55, 0.8));
+        Device d = open(dir, 0.8);
+        d.start(SETUP);
+        assertThat(d.zones()).extracting(Zone::name).containsExactly("reveal", "draw"); // the plain layout
+        d.calibrate(calibrated);
+        close(d);
+        Device again = open(dir, 0.8);
+        try {
+            assertThat(again.zones()).isEqualTo(calibrated);
+            assertThat(again.camera().zones()).isEqualTo(calibrated);
+            again.calibrate(List.of());
+        } finally {
+            close(again);
+        }
+        Device plain = open(dir, 0.8);
+        try {
+            assertThat(plain.zones()).isEqualTo(tablekeeper.device.loop.Zones.defaults(GameKind.NANUK, SETUP.players()));
+        } finally {
+            close(plain);
         }
     }
 

@@ -66,6 +66,11 @@ final class Api {
             table.undo();
             json(ctx, events.state());
         });
+        r.post("/api/undo-request", ctx -> {
+            String expected = "{\"undo\": true} to withdraw the last line, {\"undo\": false} to keep it";
+            table.answerUndoRequest(Json.bool(Json.object(ctx.body(), expected), "undo", expected));
+            json(ctx, events.state());
+        });
         r.post("/api/correct", ctx -> {
             String expected = "{\"index\": N, \"line\": {...}}: the number of the line to replace (0 is the setup) and the line that replaces it";
             ObjectNode body = Json.object(ctx.body(), expected);

@@ -33,6 +33,8 @@ final class StateJson {
             n.put("confidence", p.confidence());
         }
 
+        root.put("undoRequest", table.undoRequest().orElse(null));
+
         Table.CameraView camera = table.camera();
         ObjectNode cam = root.putObject("camera");
         cam.put("status", camera.status());

@@ -39,6 +39,19 @@ public interface Table {
     /** Replaces line {@code index} (0 is the setup) and replays the lines after it. */
     void correct(int index, Line line);
 
+    /**
+     * What the table asked the tablet to confirm before withdrawing the last line (Undo held down on the device),
+     * in words; empty when nothing is asked. A table without buttons never asks.
+     */
+    default Optional<String> undoRequest() {
+        return Optional.empty();
+    }
+
+    /** Answers {@link #undoRequest()}: {@code undo} withdraws the last line, otherwise it stays (refused when nothing is asked). */
+    default void answerUndoRequest(boolean undo) {
+        throw new tablekeeper.rules.Refusal("no undo is waiting for an answer: only a device with an Undo button asks for one");
+    }
+
     /** @param id stable for the game's life (history, export) */
     record CurrentGame(String id, GameRecord record) {}
 
