@@ -199,17 +199,18 @@ public final class Device implements AutoCloseable {
             viewJpeg = jpeg;
             viewAt = now();
             if (record != null && !record.state().over()) {
-                // cards that could not be read stay accounted for until the round or turn ends: the tablet entered
-                // them, so reading them later (the scanner sees better in another view) is no new card
+                // every card seen since the round or turn began stays accounted for until it ends: a card the
+                // scanner missed in one view (or could not read, and the tablet entered) is no new card when a
+                // later view finds it; within a round or turn, cards are only ever added to the table
                 Object epoch = epoch(record.state());
-                if (!epoch.equals(unreadEpoch)) {
-                    unread.clear();
-                    unreadEpoch = epoch;
+                if (!epoch.equals(seenEpoch)) {
+                    seenThisEpoch.clear();
+                    seenEpoch = epoch;
                 }
-                before.addAll(unread);
+                before.addAll(seenThisEpoch);
                 Reading.Result result = Reading.read(record.state(), before, seen);
                 for (Seen c : seen) {
-                    if (!c.known() && before.stream().noneMatch(b -> b.samePlace(c))) unread.add(c);
+                    if (seenThisEpoch.stream().noneMatch(b -> b.samePlace(c) && b.code().equals(c.code()))) seenThisEpoch.add(c);
                 }
                 result.notices().forEach(this::event);
                 for (Read read : result.reads()) take(read);
@@ -218,9 +219,9 @@ public final class Device implements AutoCloseable {
         changed();
     }
 
-    private final List<Seen> unread = new ArrayList<>();
+    private final List<Seen> seenThisEpoch = new ArrayList<>();
     private List<Seen> batchView; // the view the last pile batch was read from
-    private Object unreadEpoch = "";
+    private Object seenEpoch = "";
 
     /** Cards leave the table at the end of a Nanuk round and of a nana turn. */
     private static Object epoch(GameState state) {

@@ -148,6 +148,26 @@ class DeviceTest {
     }
 
     @Test
+    void aCardMissedInOneViewIsNoNewCardWhenTheNextViewFindsItAgain(@TempDir Path dir) {
+        NanukTable table = new NanukTable(SETUP, 11);
+        Device d = open(dir, 0.8);
+        try {
+            d.start(SETUP);
+            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            int size = d.record().orElseThrow().lines().size();
+            d.viewed(List.of(card("deer", 0.95, 700, 100, "draw")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 1);
+            d.viewed(List.of(), null); // a hand's shadow, glare: the scanner missed it
+            d.viewed(List.of(card("deer", 0.95, 701, 99, "draw")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 1);
+            d.viewed(List.of(card("deer", 0.95, 701, 99, "draw"), card("seal", 0.95, 840, 100, "draw")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(size + 2).last().isEqualTo(new Line.Draw(NanukCard.parse("seal")));
+        } finally {
+            close(d);
+        }
+    }
+
+    @Test
     void confirmBetweenRoundsTossesTheWindIntoTheRecord(@TempDir Path dir) {
         Device d = open(dir, 0.8);
         try {

@@ -282,6 +282,20 @@ public final class Demo implements AutoCloseable {
      * as read, confirmed, corrected or typed in, as a host would.
      */
     private void camera(Line truth, int before) {
+        try {
+            takeOrFix(truth, before);
+        } catch (tablekeeper.rules.Refusal r) {
+            // what the camera applied no longer fits the table: the host winds back to before the cards were laid
+            options.out().println("  tablet: the camera's lines do not fit the table (" + r.getMessage() + "): the host undoes them and types the line in");
+            while (lines() > before) device.undo();
+            device.submit(truth);
+            typed++;
+            say("tablet", truth);
+        }
+        for (Device.Proposal other : device.proposals()) device.reject(other.id());
+    }
+
+    private void takeOrFix(Line truth, int before) {
         GameRecord r = device.record().orElseThrow();
         List<Device.Proposal> proposals = device.proposals();
         if (r.lines().size() > before) {
@@ -314,7 +328,6 @@ public final class Demo implements AutoCloseable {
             typed++;
             say("tablet (the camera could not read it)", truth);
         }
-        for (Device.Proposal other : device.proposals()) device.reject(other.id());
     }
 
     private static boolean same(Line a, Line b) {

@@ -30,8 +30,26 @@ public final class DemoDeck {
         return base.resolve("tablekeeper").resolve("demo-deck-" + art.name());
     }
 
+    /** Names the build that taught a cached deck: a newer Tablekeeper may straighten or describe faces differently. */
+    static final String STAMP = "taught-by.txt";
+
+    /** The build of the vision code (its jar's size and time), or "" when it runs from class folders (tests). */
+    static String build() {
+        try {
+            Path where = Path.of(Enrollment.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isRegularFile(where) ? Files.size(where) + "-" + Files.getLastModifiedTime(where).toMillis() : "";
+        } catch (IOException | RuntimeException | java.net.URISyntaxException e) {
+            return "";
+        }
+    }
+
     public static TaughtDeck taught(CardArt art, GameKind game, Path deckDir, Consumer<String> say) throws IOException {
-        if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
+        String build = build();
+        Path stamp = deckDir.resolve(STAMP);
+        boolean sameBuild = build.isEmpty() || Files.isRegularFile(stamp) && Files.readString(stamp).strip().equals(build);
+        if (!sameBuild && Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
+            say.accept("deck: the cached deck in " + deckDir + " was taught by another build of Tablekeeper: teaching it again");
+        } else if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
             try {
                 TaughtDeck deck = TaughtDeck.load(deckDir);
                 say.accept("deck: " + art.name() + " taught before, loaded from " + deckDir);
@@ -67,6 +85,7 @@ public final class DemoDeck {
             result = Enrollment.teach(photos, deckDir, game);
         }
         if (result.deck() == null) throw new IOException("the demo deck could not be taught: " + result.refused());
+        Files.writeString(stamp, build + "\n");
         say.accept("deck: taught " + result.taught().size() + " cards into " + deckDir);
         return result.deck();
     }
