@@ -231,9 +231,12 @@ public final class Enrollment {
         return kept;
     }
 
+    /** Two touching cards read as one: q holds two outlines side by side, each about half of it (panels of a card's art are smaller). */
     private static boolean holdsTwo(double[][] q, List<double[][]> all) {
+        double area = Geometry.area(q);
         for (double[][] a : all) for (double[][] b : all) {
             if (a == q || b == q || a == b) continue;
+            if (Geometry.area(a) < 0.3 * area || Geometry.area(b) < 0.3 * area) continue;
             if (Geometry.covered(a, q) > 0.8 && Geometry.covered(b, q) > 0.8 && Geometry.overlap(a, b) < 0.1) return true;
         }
         return false;

@@ -62,6 +62,27 @@ class EnrollmentTest {
     }
 
     @Test
+    void aCardWhoseArtIsSplitIntoPanelsIsOneCard() {
+        OpenCv.load();
+        // a card back crossed by a ribbon: four framed panels, each a rectangle of its own inside the card
+        Mat photo = new Mat(720, 1280, CvType.CV_8UC3, new Scalar(70, 110, 150));
+        int x0 = 520, y0 = 200, w = 230, h = 322, rib = 24;
+        org.opencv.imgproc.Imgproc.rectangle(photo, new org.opencv.core.Point(x0, y0), new org.opencv.core.Point(x0 + w, y0 + h), new Scalar(235, 240, 245), -1);
+        int pw = (w - rib - 24) / 2, ph = (h - rib - 24) / 2;
+        org.opencv.imgproc.Imgproc.rectangle(photo, new org.opencv.core.Point(x0 + 12 + pw, y0 + 12), new org.opencv.core.Point(x0 + 12 + pw + rib, y0 + h - 12), new Scalar(40, 30, 180), -1);
+        org.opencv.imgproc.Imgproc.rectangle(photo, new org.opencv.core.Point(x0 + 12, y0 + 12 + ph), new org.opencv.core.Point(x0 + w - 12, y0 + 12 + ph + rib), new Scalar(40, 30, 180), -1);
+        for (int i = 0; i < 2; i++) for (int j = 0; j < 2; j++) {
+            int px = x0 + 12 + i * (pw + rib), py = y0 + 12 + j * (ph + rib);
+            org.opencv.imgproc.Imgproc.rectangle(photo, new org.opencv.core.Point(px + 6, py + 6), new org.opencv.core.Point(px + pw - 6, py + ph - 6), new Scalar(60, 90, 30), 4);
+        }
+        try {
+            assertThat(Enrollment.cards(photo)).hasSize(1).first().satisfies(q -> assertThat(Geometry.area(q)).isGreaterThan(0.8 * w * h));
+        } finally {
+            photo.release();
+        }
+    }
+
+    @Test
     void aDirectoryWithoutADeckIsRefusedWithTheFix() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TaughtDeck.load(work))
                 .hasMessageContaining("deck.json").hasMessageContaining("tablekeeper enroll");
