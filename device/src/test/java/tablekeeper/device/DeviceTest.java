@@ -168,6 +168,29 @@ class DeviceTest {
     }
 
     @Test
+    void aFlippedGridCardIsReadOnceThoughTheTurnRemembersItsBack(@TempDir Path dir) {
+        Line.Setup nana = new Line.Setup(GameKind.NANA, List.of("Ann", "Bob", "Cy"), null, "classic", null, null, null, null);
+        tablekeeper.rules.NanaTable table = new tablekeeper.rules.NanaTable(nana, 3, true, tablekeeper.rules.NanaTable.Bot.RANDOM);
+        int slot4 = table.deal().grid().get(4);
+        Device d = open(dir, 0.8);
+        try {
+            d.start(nana);
+            d.submit(table.deal());
+            d.viewed(List.of(card("back", 0.9, 640, 400, "grid-4")), null);
+            d.viewed(List.of(card(Integer.toString(slot4), 0.9, 640, 400, "grid-4")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(3).last().isEqualTo(new Line.GridReveal("Ann", 4, slot4));
+            if (d.record().orElseThrow().state().over()) return;
+            // the same face-up card in the next views: nothing new, nothing proposed
+            d.viewed(List.of(card(Integer.toString(slot4), 0.9, 641, 401, "grid-4")), null);
+            d.viewed(List.of(card(Integer.toString(slot4), 0.9, 640, 400, "grid-4")), null);
+            assertThat(d.record().orElseThrow().lines()).hasSize(3);
+            assertThat(d.proposals()).isEmpty();
+        } finally {
+            close(d);
+        }
+    }
+
+    @Test
     void confirmBetweenRoundsTossesTheWindIntoTheRecord(@TempDir Path dir) {
         Device d = open(dir, 0.8);
         try {

@@ -29,8 +29,9 @@ public final class Reading {
     public static List<Seen> appeared(List<Seen> before, List<Seen> now) {
         List<Seen> out = new ArrayList<>();
         for (Seen s : now) {
-            boolean flipped = !s.code().equals("back") && before.stream().anyMatch(b -> b.samePlace(s) && b.code().equals("back"));
-            if (flipped || before.stream().noneMatch(b -> b.samePlace(s))) out.add(s);
+            // a face-up card is new where only backs lay before (a flipped grid card), a back where nothing lay
+            boolean face = !s.code().equals("back");
+            if (before.stream().noneMatch(b -> b.samePlace(s) && (!face || !b.code().equals("back")))) out.add(s);
         }
         out.sort(Comparator.comparingDouble(Seen::cx));
         return out;
