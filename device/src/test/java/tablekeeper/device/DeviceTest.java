@@ -39,6 +39,12 @@ class DeviceTest {
         d.close();
     }
 
+    /** Starts the scripted game and plays it from the tablet up to the first day's draw. */
+    static void playUntilTheDraws(Device d, NanukTable table) {
+        d.start(SETUP);
+        while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+    }
+
     static Seen card(String code, double conf, double cx, double cy, String zone) {
         return new Seen(code, conf, cx, cy, 200, zone, new double[][] {{cx - 60, cy - 84}, {cx + 60, cy - 84}, {cx + 60, cy + 84}, {cx - 60, cy + 84}});
     }
@@ -98,8 +104,7 @@ class DeviceTest {
         NanukTable table = new NanukTable(SETUP, 11);
         Device d = open(dir, 0.8);
         try {
-            d.start(SETUP);
-            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            playUntilTheDraws(d, table);
             int size = d.record().orElseThrow().lines().size();
             // a confident read becomes the day's line at once
             d.viewed(List.of(card("deer", 0.95, 700, 100, "draw")), null);
@@ -133,8 +138,7 @@ class DeviceTest {
         NanukTable table = new NanukTable(SETUP, 11);
         Device d = open(dir, 0.8);
         try {
-            d.start(SETUP);
-            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            playUntilTheDraws(d, table);
             d.viewed(List.of(card("unknown", 0.3, 700, 100, "draw")), null); // unreadable: the tablet enters it
             Line day1 = table.next();
             d.submit(day1);
@@ -152,8 +156,7 @@ class DeviceTest {
         NanukTable table = new NanukTable(SETUP, 11);
         Device d = open(dir, 0.8);
         try {
-            d.start(SETUP);
-            while (((NanukState) d.record().orElseThrow().state()).phase() != NanukState.Phase.DRAW) d.submit(table.next());
+            playUntilTheDraws(d, table);
             int size = d.record().orElseThrow().lines().size();
             d.viewed(List.of(card("deer", 0.95, 700, 100, "draw")), null);
             assertThat(d.record().orElseThrow().lines()).hasSize(size + 1);
