@@ -10,9 +10,20 @@ import java.util.List;
  */
 final class Identifier {
     /** One taught face in one orientation. */
-    record Template(String code, boolean turned, FaceSignature face, float[][] softer) {
+    record Template(String code, boolean turned, FaceSignature face, float[][] softer, double[][] cellSq) {
         Template(String code, boolean turned, FaceSignature face) {
             this(code, turned, face, new float[][] {norm(face), norm(face.blurred(1.0)), norm(face.blurred(1.8))});
+        }
+
+        private Template(String code, boolean turned, FaceSignature face, float[][] softer) {
+            this(code, turned, face, softer, new double[][] {cellSq(softer[0]), cellSq(softer[1]), cellSq(softer[2])});
+        }
+
+        /** Each cell's squared length: a view's masked norm is summed from these, not from a masked copy. */
+        private static double[] cellSq(float[] v) {
+            double[] r = new double[v.length / 3];
+            for (int i = 0; i < r.length; i++) r[i] = (double) v[3 * i] * v[3 * i] + (double) v[3 * i + 1] * v[3 * i + 1] + (double) v[3 * i + 2] * v[3 * i + 2];
+            return r;
         }
 
         /** Normalised once over the whole face: a view is compared with it over the cells it shows. */
@@ -80,29 +91,28 @@ final class Identifier {
         if (seen < cells * 0.25) return new Verdict(null, false, 0, 0);
         float[] o = obs.normalised(mask);
         int n = templates.size();
-        float[][] v = new float[n][];
         double[] like = new double[n];
         double oo = dot(o, o);
-        int best = bestAt(0, o, oo, mask, v, like);
+        int best = bestAt(0, o, oo, mask, like);
         // a blurred or shaken camera: compare with templates softened as much as the view is
         int level = 0;
         double levelLike = like[best];
         for (int l = 1; l < 3; l++) {
-            float[] t = masked(templates.get(best).softer()[l], mask);
-            double lk = 2 * dot(o, t) / (oo + dot(t, t) + 1e-9);
+            double lk = likeness(o, oo, templates.get(best), l, mask);
             if (lk > levelLike + 0.01) { level = l; levelLike = lk; }
         }
-        if (level > 0) best = bestAt(level, o, oo, mask, v, like);
+        if (level > 0) best = bestAt(level, o, oo, mask, like);
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS));
-        float[] va = v[best];
+        float[] va = a.softer()[level];
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
-            float[] vc = v[c];
+            float[] vc = templates.get(c).softer()[level];
             // weighted by how much the two faces differ in each cell: the deciding region speaks loudest
             double ee = 0, wd = 0, wsep = 0;
             for (int i = 0; i < cells; i++) {
+                if (!mask[i]) continue;
                 int k = 3 * i;
                 double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
                 double dd = d0 * d0 + d1 * d1 + d2 * d2;
@@ -125,35 +135,29 @@ final class Identifier {
         return new Verdict(a.code(), a.turned(), conf, like[best], best);
     }
 
-    private int bestAt(int level, float[] o, double oo, boolean[] mask, float[][] v, double[] like) {
+    private int bestAt(int level, float[] o, double oo, boolean[] mask, double[] like) {
         int best = -1;
         for (int t = 0; t < templates.size(); t++) {
-            v[t] = masked(templates.get(t).softer()[level], mask);
-            double tt = dot(v[t], v[t]), ot = dot(o, v[t]);
-            like[t] = 2 * ot / (oo + tt + 1e-9);
+            like[t] = likeness(o, oo, templates.get(t), level, mask);
             if (best < 0 || like[t] > like[best]) best = t;
         }
         return best;
+    }
+
+    /** Likeness of a view (zero outside the mask) to a template's cells inside the mask. */
+    private static double likeness(float[] o, double oo, Template t, int level, boolean[] mask) {
+        double[] sq = t.cellSq()[level];
+        double tt = 0;
+        for (int i = 0; i < mask.length; i++) if (mask[i]) tt += sq[i];
+        return 2 * dot(o, t.softer()[level]) / (oo + tt + 1e-9); // o is zero outside the mask
     }
 
     /** Likeness to one template over the visible cells (for fitting an outline to a face already recognised). */
     double likeness(FaceSignature obs, boolean[] visible, int template) {
         boolean[] mask = new boolean[cells];
         for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
-        float[] o = obs.normalised(mask), v = masked(templates.get(template).softer()[0], mask);
-        return 2 * dot(o, v) / (dot(o, o) + dot(v, v) + 1e-9);
-    }
-
-    /** The template's cells that are visible (others zero). */
-    private static float[] masked(float[] t, boolean[] mask) {
-        float[] r = new float[t.length];
-        for (int i = 0; i < mask.length; i++) {
-            if (!mask[i]) continue;
-            r[3 * i] = t[3 * i];
-            r[3 * i + 1] = t[3 * i + 1];
-            r[3 * i + 2] = t[3 * i + 2];
-        }
-        return r;
+        float[] o = obs.normalised(mask);
+        return likeness(o, dot(o, o), templates.get(template), 0, mask);
     }
 
     private static double dot(float[] a, float[] b) {
