@@ -40,7 +40,17 @@ public final class CardScanner implements AutoCloseable {
         this(deck, DEFAULT_MIN_CONFIDENCE);
     }
 
-    private record Candidate(double[][] outline, Identifier.Verdict verdict) {}
+    private record Candidate(double[][] outline, Identifier.Verdict verdict, boolean placed) {
+        Candidate(double[][] outline, Identifier.Verdict verdict) {
+            this(outline, verdict, false);
+        }
+    }
+
+    /**
+     * A card placed from one visible corner has a guessed outline (it may be offset along a pile, where a part of
+     * a double card looks like a single one): its confidence is discounted by this factor.
+     */
+    static final double PLACED_TRUST = 0.9;
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
@@ -58,7 +68,7 @@ public final class CardScanner implements AutoCloseable {
     private Candidate fit(Mat bgr, Gray gray, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
         double[][] q = OutlineFit.fit(gray, c.outline(), o -> likeness(bgr, o, template, onTop));
-        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop));
+        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop), c.placed());
     }
 
     /** The cards in a BGR frame, whole ones first. */
@@ -90,7 +100,7 @@ public final class CardScanner implements AutoCloseable {
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
             double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
-            double conf = Math.round(v.confidence() * 1000) / 1000.0;
+            double conf = Math.round(v.confidence() * (c.placed() ? PLACED_TRUST : 1) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
@@ -141,12 +151,12 @@ public final class CardScanner implements AutoCloseable {
                 Identifier.Verdict v = verdicts.get(q);
                 if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
-                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
+                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v, true);
             }
             if (best == null) break;
             double[][] tried = best.outline();
             best = fit(bgr, gray, best, outlinesOnTop);
-            if (best.verdict().code() == null || best.verdict().confidence() < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+            if (best.verdict().code() == null || best.verdict().confidence() * PLACED_TRUST < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
                 continue;
             }

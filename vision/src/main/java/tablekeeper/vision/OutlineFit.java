@@ -36,34 +36,6 @@ final class OutlineFit {
         return cur;
     }
 
-    /**
-     * Like {@link #fit} but tries every offset (a pixel apart) from {@code -inside} to {@code +outside} of the short
-     * side for each side: for teaching photos, where the time is there and a clean face matters most.
-     */
-    static double[][] fitEverywhere(double[][] outline, double inside, double outside, ToDoubleFunction<double[][]> score) {
-        double[][] cur = outline;
-        double s = Geometry.shortSide(cur);
-        double best = score.applyAsDouble(cur);
-        for (int pass = 0; pass < 3; pass++) {
-            boolean changed = false;
-            for (int side = 0; side < 4; side++) {
-                double[][] base = cur;
-                for (double d = -inside * s; d <= outside * s; d += 1) {
-                    if (Math.abs(d) < 0.5) continue;
-                    double[][] q = Geometry.shiftSide(base, side, d);
-                    double l = score.applyAsDouble(q);
-                    if (l > best + 0.001) {
-                        best = l;
-                        cur = q;
-                        changed = true;
-                    }
-                }
-            }
-            if (!changed) break;
-        }
-        return cur;
-    }
-
     /** The outline straightened and reduced to a face signature of {@code gw}×{@code gh} cells. */
     static FaceSignature signature(Mat bgr, double[][] outline, int gw, int gh) {
         try (Mats m = new Mats()) {

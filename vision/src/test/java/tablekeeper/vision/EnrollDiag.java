@@ -24,7 +24,11 @@ public final class EnrollDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
         Path out = Files.createDirectories(Path.of("/tmp/vdiag/enroll"));
+        java.util.Map<String, double[][]> finals = new java.util.HashMap<>();
+        Enrollment.PROBE = finals::put;
         for (GameKind g : GameKind.values()) {
+            finals.clear();
+            TaughtDecks.teach(CardArts.tuning(g), Files.createTempDirectory("ed"));
             CardArt art = CardArts.tuning(g);
             List<String> codes = new ArrayList<>(CardCodes.faces(g));
             codes.add(CardCodes.BACK);
@@ -42,6 +46,7 @@ public final class EnrollDiag {
                         }
                         for (double[][] q : cards) { poly(a, q, new Scalar(0, 0, 255)); sb.append(String.format(Locale.ROOT, " CHOSEN(err %.1f)", err(q, t))); }
                         poly(a, t, new Scalar(0, 255, 0));
+                        if (finals.get(code) != null) { poly(a, finals.get(code), new Scalar(255, 0, 0)); sb.append(String.format(Locale.ROOT, " FINAL(err %.1f)", err(finals.get(code), t))); }
                         System.out.printf(Locale.ROOT, "%s %s: %d cards, truth w=%.0f asp=%.3f%s%n", art.name(), code, cards.size(), s.cards().get(0).width(), Geometry.aspect(t), sb);
                         Imgcodecs.imwrite(out.resolve(art.name() + "-" + code + ".png").toString(), a);
                         a.release();

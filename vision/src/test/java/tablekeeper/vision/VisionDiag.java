@@ -36,7 +36,7 @@ public final class VisionDiag {
             Path deckDir = work.resolve("deck-" + art.name());
             TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
-            try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 4242)) {
+            try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, 4242)) {
                 List<String> kinds = new ArrayList<>();
                 for (int i = 0; i < singles; i++) kinds.add("single");
                 for (int i = 0; i < spreads; i++) kinds.add("spread");
@@ -52,6 +52,9 @@ public final class VisionDiag {
                         List<SeenCard> seen = scanner.scan(s.image());
                         double ms = (System.nanoTime() - t0) / 1e6;
                         String label = art.name() + "-" + kind + "-" + idx++;
+                        // at confidence 0 every card carries its best code: the wrong ones show the margin to a wrong read
+                        SceneCheck.Tally tz = SceneCheck.score(s.cards(), any.scan(s.image()), label);
+                        for (String w : tz.wrongs) System.out.println("  AT-ZERO " + w);
                         SceneCheck.Tally t = SceneCheck.score(s.cards(), seen, label);
                         System.out.printf(Locale.ROOT, "%s (%.0f ms): %s%n", label, ms, t);
                         boolean bad = t.correct < t.cards;
