@@ -191,4 +191,17 @@ final class Geometry {
         r[(i + 1) % 4] = cb;
         return r;
     }
+
+    /** The clockwise outline with side {@code i} moved onto the line through {@code p} along {@code d}; null if that bends it badly. */
+    static double[][] replaceSide(double[][] q, int i, double[] p, double[] d) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double[] prev = q[(i + 3) % 4], next = q[(i + 2) % 4];
+        double[] ca = intersect(prev, new double[] {a[0] - prev[0], a[1] - prev[1]}, p, d);
+        double[] cb = intersect(b, new double[] {next[0] - b[0], next[1] - b[1]}, p, d);
+        if (ca == null || cb == null) return null;
+        double[][] r = copy(q);
+        r[i] = ca;
+        r[(i + 1) % 4] = cb;
+        return convex(r) ? r : null;
+    }
 }

@@ -33,6 +33,18 @@ final class OutlineFit {
             }
             if (!changed) break;
         }
+        // a side the found outline tilted: put onto the straight edge most points across it agree on
+        for (int side = 0; side < 4; side++) {
+            double[][] line = gray.sideLine(cur, side, 0.12 * s, 0.08 * s);
+            if (line == null) continue;
+            double[][] q = Geometry.replaceSide(cur, side, line[0], line[1]);
+            if (q == null) continue;
+            double l = score.applyAsDouble(q);
+            if (l > best + 0.002) {
+                best = l;
+                cur = q;
+            }
+        }
         return cur;
     }
 
