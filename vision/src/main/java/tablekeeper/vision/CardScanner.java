@@ -56,6 +56,8 @@ public final class CardScanner implements AutoCloseable {
     private static final double FIT_LIKENESS = 0.3;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
+    /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
+    static final double MIN_CORNER_SIDE = 0.5;
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
@@ -120,6 +122,8 @@ public final class CardScanner implements AutoCloseable {
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
         for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
+            // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
+            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
             for (boolean aShort : new boolean[] {true, false}) {

@@ -48,6 +48,8 @@ final class Identifier {
      * fully decided (the benchmark's wrong reads at threshold 0 stay below 0.6 with it).
      */
     static final double PAIR_SCALE = 0.8;
+    /** Only faces this close to the best are compared again at the view's softness (the others cannot overtake it). */
+    static final double SHORTLIST_GAP = 0.2;
 
     /** code == null: not a card of this deck at all. */
     record Verdict(String code, boolean turned, double confidence, double likeness, int template) {
@@ -118,7 +120,15 @@ final class Identifier {
             double lk = likeness(o, oo, templates.get(best), l, mask);
             if (lk > levelLike + LEVEL_MARGIN) { level = l; levelLike = lk; }
         }
-        if (level > 0) best = bestAt(level, o, oo, mask, like);
+        if (level > 0) {
+            // only faces near the best can overtake it at another softness
+            double floor = like[best] - SHORTLIST_GAP;
+            for (int t = 0; t < n; t++) {
+                if (like[t] < floor) continue;
+                like[t] = likeness(o, oo, templates.get(t), level, mask);
+            }
+            for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
+        }
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS));
