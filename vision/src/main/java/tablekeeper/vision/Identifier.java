@@ -133,21 +133,23 @@ final class Identifier {
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS));
         float[] va = a.softer()[level];
+        double[] qa = a.cellSq()[level];
+        int[] cellsSeen = new int[seen];
+        for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             float[] vc = templates.get(c).softer()[level];
+            double[] qc = templates.get(c).cellSq()[level];
             // weighted by how much the two faces differ in each cell: the deciding region speaks loudest
             double ee = 0, wd = 0, wsep = 0;
-            for (int i = 0; i < cells; i++) {
-                if (!mask[i]) continue;
+            for (int i : cellsSeen) {
                 int k = 3 * i;
                 double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
                 double dd = d0 * d0 + d1 * d1 + d2 * d2;
                 if (dd == 0) continue;
                 ee += dd;
-                double oa0 = o[k] - va[k], oa1 = o[k + 1] - va[k + 1], oa2 = o[k + 2] - va[k + 2];
-                double oc0 = o[k] - vc[k], oc1 = o[k + 1] - vc[k + 1], oc2 = o[k + 2] - vc[k + 2];
-                wsep += dd * ((oc0 * oc0 + oc1 * oc1 + oc2 * oc2) - (oa0 * oa0 + oa1 * oa1 + oa2 * oa2));
+                // |o - c|^2 - |o - a|^2 = |c|^2 - |a|^2 - 2 o.(c - a)
+                wsep += dd * (qc[i] - qa[i] - 2 * (o[k] * d0 + o[k + 1] * d1 + o[k + 2] * d2));
                 wd += dd * dd;
             }
             double full = fullEnergy[best][c];

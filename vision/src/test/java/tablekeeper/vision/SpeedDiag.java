@@ -25,6 +25,28 @@ public final class SpeedDiag {
             List<Scene> ones = new ArrayList<>(), twenties = new ArrayList<>();
             for (int i = 0; i < 20; i++) ones.add(gen.single(1280, 720));
             for (int i = 0; i < 4; i++) twenties.add(gen.spread(1920, 1080, 20));
+            if (System.getProperty("micro") != null) {
+                Scene s = twenties.get(0);
+                double[][] q = s.cards().get(0).corners();
+                int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
+                boolean[] all = Identifier.interior(gw, gh);
+                for (int rep = 0; rep < 3; rep++) {
+                    long t0 = System.nanoTime();
+                    FaceSignature sig = null;
+                    for (int i = 0; i < 500; i++) sig = OutlineFit.signature(s.image(), q, gw, gh);
+                    long t1 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) sig.normalised(all);
+                    long t2 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) deck.identifier().likeness(sig, all, 3);
+                    long t3 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) deck.identifier().identify(sig, all);
+                    long t4 = System.nanoTime();
+                    Gray g = new Gray(s.image());
+                    long t5 = System.nanoTime();
+                    System.out.printf(Locale.ROOT, "signature %.3f ms, normalised %.3f ms, likeness %.3f ms, identify %.3f ms, gray %.1f ms%n",
+                            (t1 - t0) / 5e8, (t2 - t1) / 5e8, (t3 - t2) / 5e8, (t4 - t3) / 5e8, (t5 - t4) / 1e6);
+                }
+            }
             for (int r = 0; r < reps; r++) {
                 List<Double> a = new ArrayList<>(), b = new ArrayList<>();
                 for (Scene s : ones) a.add(timed(scanner, s));
