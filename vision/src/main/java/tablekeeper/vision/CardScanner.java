@@ -48,9 +48,9 @@ public final class CardScanner implements AutoCloseable {
 
     /**
      * A card placed from one visible corner has a guessed outline (it may be offset along a pile, where a part of
-     * a double card looks like a single one): its confidence is discounted by this factor.
+     * a double card looks like a single one): its confidence is the identifier's strict one discounted by this.
      */
-    static final double PLACED_TRUST = 0.9;
+    static final double PLACED_TRUST = 0.85;
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
@@ -102,7 +102,7 @@ public final class CardScanner implements AutoCloseable {
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
             double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
-            double conf = Math.round(v.confidence() * (c.placed() ? PLACED_TRUST : 1) * 1000) / 1000.0;
+            double conf = Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
@@ -160,7 +160,7 @@ public final class CardScanner implements AutoCloseable {
             if (best == null) break;
             double[][] tried = best.outline();
             best = fit(bgr, gray, best, outlinesOnTop);
-            if (best.verdict().code() == null || best.verdict().confidence() * PLACED_TRUST < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+            if (best.verdict().code() == null || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
                 continue;
             }
@@ -170,6 +170,10 @@ public final class CardScanner implements AutoCloseable {
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
         }
+    }
+
+    private static double confidence(Candidate c) {
+        return c.placed() ? c.verdict().strict() * PLACED_TRUST : c.verdict().confidence();
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {

@@ -51,10 +51,13 @@ final class Identifier {
     /** Only faces this close to the best are compared again at the view's softness (the others cannot overtake it). */
     static final double SHORTLIST_GAP = 0.2;
 
-    /** code == null: not a card of this deck at all. */
-    record Verdict(String code, boolean turned, double confidence, double likeness, int template) {
+    /**
+     * code == null: not a card of this deck at all. {@code strict}: the confidence with every pair decided only at
+     * the best face itself (no {@link #PAIR_SCALE}), for views whose outline is a guess.
+     */
+    record Verdict(String code, boolean turned, double confidence, double likeness, int template, double strict) {
         Verdict(String code, boolean turned, double confidence, double likeness) {
-            this(code, turned, confidence, likeness, -1);
+            this(code, turned, confidence, likeness, -1, confidence);
         }
     }
 
@@ -130,8 +133,8 @@ final class Identifier {
             for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
         }
         Template a = templates.get(best);
-        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best);
-        double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS));
+        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
+        double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
         float[] va = a.softer()[level];
         double[] qa = a.cellSq()[level];
         int[] cellsSeen = new int[seen];
@@ -155,13 +158,14 @@ final class Identifier {
             double full = fullEnergy[best][c];
             double energy = ee / cells;
             if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * full) {
-                conf = 0; // the region that tells these two apart is hidden
+                conf = strict = 0; // the region that tells these two apart is hidden
                 break;
             }
             double t = (1 - wsep / wd) / 2; // 0 at the best face, 1 at the other
             conf = Math.min(conf, Math.max(0, Math.min(1, (1 - 2 * t) / PAIR_SCALE)));
+            strict = Math.min(strict, Math.max(0, 1 - 2 * t));
         }
-        return new Verdict(a.code(), a.turned(), conf, like[best], best);
+        return new Verdict(a.code(), a.turned(), conf, like[best], best, strict);
     }
 
     private int bestAt(int level, float[] o, double oo, boolean[] mask, double[] like) {

@@ -36,7 +36,7 @@ public final class VisionDiag {
             Path deckDir = work.resolve("deck-" + art.name());
             TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
-            try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, 4242)) {
+            try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
                 List<String> kinds = new ArrayList<>();
                 for (int i = 0; i < singles; i++) kinds.add("single");
                 for (int i = 0; i < spreads; i++) kinds.add("spread");
