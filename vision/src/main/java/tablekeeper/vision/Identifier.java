@@ -50,6 +50,8 @@ final class Identifier {
     static final double PAIR_SCALE = 0.8;
     /** Only faces this close to the best are compared again at the view's softness (the others cannot overtake it). */
     static final double SHORTLIST_GAP = 0.2;
+    /** How many softer levels a pair not decided at the view's own softness is looked at (0: none). */
+    static final int SOFTER_PAIR_STEPS = 2;
 
     /**
      * code == null: not a card of this deck at all. {@code strict}: the confidence with every pair decided only at
@@ -135,37 +137,51 @@ final class Identifier {
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
-        float[] va = a.softer()[level];
-        double[] qa = a.cellSq()[level];
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
-            float[] vc = templates.get(c).softer()[level];
-            double[] qc = templates.get(c).cellSq()[level];
-            // weighted by how much the two faces differ in each cell: the deciding region speaks loudest
-            double ee = 0, wd = 0, wsep = 0;
-            for (int i : cellsSeen) {
-                int k = 3 * i;
-                double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
-                double dd = d0 * d0 + d1 * d1 + d2 * d2;
-                if (dd == 0) continue;
-                ee += dd;
-                // |o - c|^2 - |o - a|^2 = |c|^2 - |a|^2 - 2 o.(c - a)
-                wsep += dd * (qc[i] - qa[i] - 2 * (o[k] * d0 + o[k + 1] * d1 + o[k + 2] * d2));
-                wd += dd * dd;
+            // a pair not decided at the view's softness is looked at a little softer too: a symbol a pixel off
+            // keeps its contrast there, while a symbol that is not there does not appear by softening
+            double margin = Double.NaN;
+            for (int l = level; l < Math.min(SOFTNESS.length, level + 1 + SOFTER_PAIR_STEPS); l++) {
+                double m = margin(o, a, templates.get(c), l, cellsSeen, fullEnergy[best][c]);
+                if (Double.isNaN(margin) || m > margin) margin = m;
+                if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
             }
-            double full = fullEnergy[best][c];
-            double energy = ee / cells;
-            if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * full) {
+            if (margin < 0) {
                 conf = strict = 0; // the region that tells these two apart is hidden
                 break;
             }
-            double t = (1 - wsep / wd) / 2; // 0 at the best face, 1 at the other
-            conf = Math.min(conf, Math.max(0, Math.min(1, (1 - 2 * t) / PAIR_SCALE)));
-            strict = Math.min(strict, Math.max(0, 1 - 2 * t));
+            conf = Math.min(conf, Math.min(1, margin / PAIR_SCALE));
+            strict = Math.min(strict, margin);
         }
         return new Verdict(a.code(), a.turned(), conf, like[best], best, strict);
+    }
+
+    /**
+     * Where the view lies between face {@code a} (1) and face {@code c} (-1, clamped to 0) at softness
+     * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
+     * -1 when too little of that region is visible.
+     */
+    private double margin(float[] o, Template a, Template c, int level, int[] cellsSeen, double full) {
+        float[] va = a.softer()[level], vc = c.softer()[level];
+        double[] qa = a.cellSq()[level], qc = c.cellSq()[level];
+        double ee = 0, wd = 0, wsep = 0;
+        for (int i : cellsSeen) {
+            int k = 3 * i;
+            double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
+            double dd = d0 * d0 + d1 * d1 + d2 * d2;
+            if (dd == 0) continue;
+            ee += dd;
+            // |o - c|^2 - |o - a|^2 = |c|^2 - |a|^2 - 2 o.(c - a)
+            wsep += dd * (qc[i] - qa[i] - 2 * (o[k] * d0 + o[k + 1] * d1 + o[k + 2] * d2));
+            wd += dd * dd;
+        }
+        double energy = ee / cells;
+        if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * full) return -1;
+        double t = (1 - wsep / wd) / 2; // 0 at a, 1 at c
+        return Math.max(0, 1 - 2 * t);
     }
 
     private int bestAt(int level, float[] o, double oo, boolean[] mask, double[] like) {
