@@ -13,6 +13,9 @@ import org.opencv.imgproc.Imgproc;
 final class OutlineFit {
     private OutlineFit() {}
 
+    /** A fit this good is not refined further (most cards in a spread: their outlines are found well). */
+    static final double GOOD_FIT = 0.92;
+
     static double[][] fit(Gray gray, double[][] outline, ToDoubleFunction<double[][]> score) {
         double[][] cur = outline;
         double s = Geometry.shortSide(cur);
@@ -31,10 +34,10 @@ final class OutlineFit {
                     }
                 }
             }
-            if (!changed) break;
+            if (!changed || best >= GOOD_FIT) break;
         }
         // a side the found outline tilted: put onto the straight edge most points across it agree on
-        for (int side = 0; side < 4; side++) {
+        for (int side = 0; side < 4 && best < GOOD_FIT; side++) {
             double[][] line = gray.sideLine(cur, side, 0.12 * s, 0.08 * s);
             if (line == null) continue;
             double[][] q = Geometry.replaceSide(cur, side, line[0], line[1]);
