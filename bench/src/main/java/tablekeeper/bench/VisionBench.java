@@ -27,7 +27,8 @@ import tablekeeper.vision.scene.SceneGenerator;
  * with spread), and memory (heap, and resident memory before and after many frames).
  *
  * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
- * [--spreads N] [--fanned N] [--frames N]}. Each style's deck is taught from one generated photo per card (seed 7);
+ * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out] [--no-speed]}: {@code --styles tuning}
+ * while tuning, so the held-out styles' results are never seen. Each style's deck is taught from one generated photo per card (seed 7);
  * scenes use seed 4242. The machine is shared: timings are noisy.
  */
 public final class VisionBench {
@@ -36,6 +37,9 @@ public final class VisionBench {
     public static void main(String[] args) throws Exception {
         int singles = arg(args, "--singles", 20), spreads = arg(args, "--spreads", 3), fanned = arg(args, "--fanned", 3);
         int frames = arg(args, "--frames", 200);
+        // --styles tuning: iterate on the tuning styles only, never looking at the held-out ones (default all)
+        String styles = strArg(args, "--styles", "all");
+        boolean speed = !Arrays.asList(args).contains("--no-speed");
         OpenCv.load();
         Path work = Files.createTempDirectory("vision-bench");
         System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
@@ -45,6 +49,7 @@ public final class VisionBench {
         TaughtDeck speedDeck = null;
         for (CardArt art : CardArts.all()) {
             boolean heldOut = art != CardArts.tuning(art.game());
+            if (styles.equals("tuning") && heldOut || styles.equals("held-out") && !heldOut) continue;
             long t0 = System.nanoTime();
             Enrollment.Result taught = Enrollment.teach(photos(art, work), work.resolve("deck-" + art.name()), art.game());
             System.out.printf(Locale.ROOT, "%s%s: taught %d photos in %.1f s, refused %d, too alike %d%n", art.name(), heldOut ? " (held out)" : "",
@@ -77,7 +82,7 @@ public final class VisionBench {
         System.out.println("tuning styles   fanned:        " + tuningFanned + "  (target >= 97%, 0 wrong)");
         System.out.println("held-out styles single+spread: " + heldOutAll);
         System.out.println("held-out styles fanned:        " + heldOutFanned);
-        if (speedDeck == null) return;
+        if (speedDeck == null || !speed) return;
 
         try (CardScanner scanner = new CardScanner(speedDeck); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 99)) {
             List<Double> one = new ArrayList<>(), twenty = new ArrayList<>();
@@ -146,6 +151,11 @@ public final class VisionBench {
             return -1;
         }
         return -1;
+    }
+
+    private static String strArg(String[] args, String name, String dflt) {
+        int i = Arrays.asList(args).indexOf(name);
+        return i >= 0 && i + 1 < args.length ? args[i + 1] : dflt;
     }
 
     private static int arg(String[] args, String name, int dflt) {

@@ -40,12 +40,24 @@ public final class CardScanner implements AutoCloseable {
         this(deck, DEFAULT_MIN_CONFIDENCE);
     }
 
-    private record Candidate(double[][] outline, Identifier.Verdict verdict) {}
+    private record Candidate(double[][] outline, Identifier.Verdict verdict, boolean placed) {
+        Candidate(double[][] outline, Identifier.Verdict verdict) {
+            this(outline, verdict, false);
+        }
+    }
+
+    /**
+     * A card placed from one visible corner has a guessed outline (it may be offset along a pile, where a part of
+     * a double card looks like a single one): its confidence is the identifier's strict one discounted by this.
+     */
+    static final double PLACED_TRUST = 0.85;
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
+    /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
+    static final double MIN_CORNER_SIDE = 0.5;
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
@@ -58,7 +70,7 @@ public final class CardScanner implements AutoCloseable {
     private Candidate fit(Mat bgr, Gray gray, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
         double[][] q = OutlineFit.fit(gray, c.outline(), o -> likeness(bgr, o, template, onTop));
-        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop));
+        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop), c.placed());
     }
 
     /** The cards in a BGR frame, whole ones first. */
@@ -90,7 +102,7 @@ public final class CardScanner implements AutoCloseable {
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
             double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
-            double conf = Math.round(v.confidence() * 1000) / 1000.0;
+            double conf = Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
@@ -110,6 +122,8 @@ public final class CardScanner implements AutoCloseable {
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
         for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
+            // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
+            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
             for (boolean aShort : new boolean[] {true, false}) {
@@ -141,12 +155,12 @@ public final class CardScanner implements AutoCloseable {
                 Identifier.Verdict v = verdicts.get(q);
                 if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
-                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
+                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v, true);
             }
             if (best == null) break;
             double[][] tried = best.outline();
             best = fit(bgr, gray, best, outlinesOnTop);
-            if (best.verdict().code() == null || best.verdict().confidence() < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+            if (best.verdict().code() == null || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
                 continue;
             }
@@ -156,6 +170,10 @@ public final class CardScanner implements AutoCloseable {
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
         }
+    }
+
+    private static double confidence(Candidate c) {
+        return c.placed() ? c.verdict().strict() * PLACED_TRUST : c.verdict().confidence();
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {
@@ -195,13 +213,23 @@ public final class CardScanner implements AutoCloseable {
     private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
         boolean[] visible = Identifier.interior(gw, gh);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
+        // only the cards on top whose bounds meet this outline's can hide a cell of it
+        List<double[][]> over = new ArrayList<>();
+        List<double[]> overBounds = new ArrayList<>();
+        for (double[][] t : onTop) {
+            if (t != outline && !Geometry.apart(t, outline)) { over.add(t); overBounds.add(Geometry.bounds(t)); }
+        }
+        int cols = bgr.cols(), rows = bgr.rows();
         int seen = 0;
         for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
             int i = y * gw + x;
             if (!visible[i]) continue;
             double[] p = Geometry.apply(h, x + 0.5, y + 0.5);
-            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < bgr.cols() && p[1] < bgr.rows();
-            if (in) for (double[][] t : onTop) if (t != outline && Geometry.inside(t, p[0], p[1])) { in = false; break; }
+            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
+            for (int k = 0; in && k < over.size(); k++) {
+                double[] b = overBounds.get(k);
+                if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && Geometry.inside(over.get(k), p[0], p[1])) in = false;
+            }
             visible[i] = in;
             if (in) seen++;
         }

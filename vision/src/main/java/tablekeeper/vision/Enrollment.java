@@ -36,6 +36,9 @@ public final class Enrollment {
 
     private Enrollment() {}
 
+    /** Diagnostics only: told each teaching photo's final outline (null in normal use). */
+    static java.util.function.BiConsumer<String, double[][]> PROBE;
+
     private record Photo(String code, Path path) {}
 
     /** A taught photo: the outline chosen so far and the other outlines the same card may have. */
@@ -84,6 +87,7 @@ public final class Enrollment {
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(aspect);
             try {
                 boolean[] turn = fitToDeck(found, aspect, gw, gh);
+                if (PROBE != null) for (int i = 0; i < found.size(); i++) PROBE.accept(found.get(i).code(), found.get(i).outline());
                 for (Straight s : found) {
                     Mat face = s.outline() == null ? resized(s.image(), size) : CardScanner.straighten(s.image(), s.outline(), size);
                     faces.add(face);
@@ -256,17 +260,29 @@ public final class Enrollment {
     }
 
     /**
-     * Faces photographed upside down are turned so the deck's faces share one layout (a face is turned when it
-     * matches the others clearly better that way; symmetric layouts keep the photo's orientation), then every
-     * outline is fitted to the layout the faces share (border, frame, corner marks), so a table stripe or a shadow
-     * taken for the card's edge is corrected. Returns which faces to turn; outlines are updated in place.
+     * Every outline is moved onto the card's sharp edges (a soft shadow or a table stripe taken for the edge is
+     * corrected), faces photographed upside down are turned so the deck's faces share one layout (a face is turned
+     * when it matches the others clearly better that way; symmetric layouts keep the photo's orientation), and of
+     * a card's nested outlines the one that fits the layout the others share is kept. (Fitting each outline to the
+     * mean of the others, as before, drifted: the mean of inconsistent crops is itself a crop.) Returns which faces
+     * to turn; outlines are updated in place.
      */
     private static boolean[] fitToDeck(List<Straight> found, double aspect, int gw, int gh) {
         int n = found.size();
         boolean[] turn = new boolean[n];
         boolean[] all = Identifier.interior(gw, gh);
         float[][] up = new float[n][], down = new float[n][];
-        for (int round = 0; round < 3; round++) {
+        // every outline found for a card (nested: shadow, border, frames of the art) moved onto sharp edges first
+        for (int i = 0; i < n; i++) {
+            Straight s = found.get(i);
+            if (s.outline() == null) continue;
+            Gray g = new Gray(s.image());
+            double[][] chosen = snapToEdges(g, s.outline());
+            List<double[][]> opts = new ArrayList<>();
+            for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : snapToEdges(g, o));
+            found.set(i, new Straight(s.code(), s.path(), chosen, Geometry.aspect(chosen), s.image(), opts));
+        }
+        for (int round = 0; round < 1; round++) {
             for (int i = 0; i < n; i++) {
                 FaceSignature s = signatureOf(found.get(i), gw, gh);
                 up[i] = s.normalised(all);
@@ -289,7 +305,6 @@ public final class Enrollment {
                     }
                 }
             }
-            if (round == 2) break;
             // the shared layout: the mean face of the others
             int len = up[0].length;
             if (round == 0) {
@@ -311,22 +326,28 @@ public final class Enrollment {
                     }
                 }
             }
-            for (int i = 0; i < n; i++) {
-                Straight s = found.get(i);
-                if (s.outline() == null || isBack(s)) continue;
-                float[] mean = meanOfOthers(i, found, up, down, turn, len);
-                if (mean == null) continue;
-                boolean t = turn[i];
-                double[][] fitted = OutlineFit.fitEverywhere(s.outline(), 0.1, 0.04, q -> {
-                    FaceSignature sig = OutlineFit.signature(s.image(), q, gw, gh);
-                    return OutlineFit.likeness((t ? sig.turned() : sig).normalised(all), mean);
-                });
-                // a fit that bends the card out of the deck's shape followed something else than its edge
-                if (Math.abs(Geometry.aspect(fitted) / aspect - 1) > 0.06 && Math.abs(Geometry.aspect(s.outline()) / aspect - 1) <= 0.06) continue;
-                found.set(i, s.with(fitted));
-            }
         }
         return turn;
+    }
+
+    /**
+     * Each side moved onto the card's own edge: the outermost sharp edge near it (a drop shadow's edge is soft,
+     * frames in the art lie inside the card's edge).
+     */
+    static double[][] snapToEdges(Gray g, double[][] q) {
+        double[][] cur = q;
+        double s = Geometry.shortSide(q);
+        double in = 0.08, out = 0.06, share = 0.2; // a white card on a white table has a weak edge: a fifth of the strongest
+        for (int pass = 0; pass < 2; pass++) {
+            for (int side = 0; side < 4; side++) {
+                double[] e = g.sideEdges(cur, side, in * s, out * s, 8, share);
+                if (e.length == 0) continue;
+                double d = e[0];
+                for (double x : e) d = Math.max(d, x);
+                if (Math.abs(d) >= 0.5) cur = Geometry.shiftSide(cur, side, d);
+            }
+        }
+        return cur;
     }
 
     private static float[] meanOfOthers(int i, List<Straight> found, float[][] up, float[][] down, boolean[] turn, int len) {

@@ -52,9 +52,10 @@ final class FaceSignature {
                 int b = raw[3 * i] & 0xff, g = raw[3 * i + 1] & 0xff, r = raw[3 * i + 2] & 0xff;
                 minCh[i] = Math.min(b, Math.min(g, r));
             }
-            int[] sorted = minCh.clone();
-            java.util.Arrays.sort(sorted);
-            int white = sorted[(int) (n * 0.7)];
+            int[] hist = new int[256]; // the 70th percentile by counting (a sort per view cost more than the rest)
+            for (int v : minCh) hist[v]++;
+            int white = 0;
+            for (int rank = (int) (n * 0.7), acc = 0; white < 255; white++) if ((acc += hist[white]) > rank) break;
             boolean[] glare = new boolean[n];
             for (int i = 0; i < n; i++) glare[i] = minCh[i] >= Math.max(240, white + 14);
             return new FaceSignature(w, h, lab, glare);
@@ -107,11 +108,14 @@ final class FaceSignature {
         // per channel: remove the best-fitting plane over the visible cells (light falling off across the card,
         // a colour cast), then scale; L to unit spread, a and b sharing one spread
         double[] std = new double[3];
+        double[] xs = new double[w], ys = new double[h];
+        for (int x = 0; x < w; x++) xs[x] = x / (double) w - 0.5;
+        for (int y = 0; y < h; y++) ys[y] = y / (double) h - 0.5;
         for (int ch = 0; ch < 3; ch++) {
             double s1 = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, sv = 0, sxv = 0, syv = 0;
             for (int i = 0; i < n; i++) {
                 if (!mask[i]) continue;
-                double x = (i % w) / (double) w - 0.5, y = (i / w) / (double) h - 0.5, val = lab[3 * i + ch];
+                double x = xs[i % w], y = ys[i / w], val = lab[3 * i + ch];
                 s1++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y; sv += val; sxv += x * val; syv += y * val;
             }
             if (s1 == 0) return v;
@@ -119,7 +123,7 @@ final class FaceSignature {
             double var = 0;
             for (int i = 0; i < n; i++) {
                 if (!mask[i]) continue;
-                double x = (i % w) / (double) w - 0.5, y = (i / w) / (double) h - 0.5;
+                double x = xs[i % w], y = ys[i / w];
                 double r = lab[3 * i + ch] - (coef[0] + coef[1] * x + coef[2] * y);
                 v[3 * i + ch] = (float) r;
                 var += r * r;

@@ -101,6 +101,21 @@ final class Geometry {
     }
 
     /** Inside a convex polygon (either winding). */
+    /** The bounding boxes of the two polygons do not meet (then neither overlaps nor covers the other). */
+    static boolean apart(double[][] a, double[][] b) {
+        double[] ba = bounds(a), bb = bounds(b);
+        return ba[2] < bb[0] || bb[2] < ba[0] || ba[3] < bb[1] || bb[3] < ba[1];
+    }
+
+    /** {minX, minY, maxX, maxY} of a polygon. */
+    static double[] bounds(double[][] q) {
+        double[] r = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (double[] p : q) {
+            r[0] = Math.min(r[0], p[0]); r[1] = Math.min(r[1], p[1]); r[2] = Math.max(r[2], p[0]); r[3] = Math.max(r[3], p[1]);
+        }
+        return r;
+    }
+
     static boolean inside(double[][] poly, double x, double y) {
         int sign = 0;
         for (int i = 0; i < poly.length; i++) {
@@ -116,6 +131,7 @@ final class Geometry {
 
     /** Intersection over union of two convex outlines, estimated on a sample grid (cheap and good enough). */
     static double overlap(double[][] a, double[][] b) {
+        if (apart(a, b)) return 0; // most pairs in a frame: skip the sampling
         double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
         for (double[][] q : new double[][][] {a, b}) for (double[] p : q) {
             minX = Math.min(minX, p[0]); maxX = Math.max(maxX, p[0]); minY = Math.min(minY, p[1]); maxY = Math.max(maxY, p[1]);
@@ -132,6 +148,7 @@ final class Geometry {
 
     /** Share of outline {@code a} covered by outline {@code b}. */
     static double covered(double[][] a, double[][] b) {
+        if (apart(a, b)) return 0;
         int n = 24, in = 0, tot = 0;
         double[][] h = homographyFromUnit(a);
         for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) {
@@ -190,5 +207,18 @@ final class Geometry {
         r[i] = ca;
         r[(i + 1) % 4] = cb;
         return r;
+    }
+
+    /** The clockwise outline with side {@code i} moved onto the line through {@code p} along {@code d}; null if that bends it badly. */
+    static double[][] replaceSide(double[][] q, int i, double[] p, double[] d) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double[] prev = q[(i + 3) % 4], next = q[(i + 2) % 4];
+        double[] ca = intersect(prev, new double[] {a[0] - prev[0], a[1] - prev[1]}, p, d);
+        double[] cb = intersect(b, new double[] {next[0] - b[0], next[1] - b[1]}, p, d);
+        if (ca == null || cb == null) return null;
+        double[][] r = copy(q);
+        r[i] = ca;
+        r[(i + 1) % 4] = cb;
+        return convex(r) ? r : null;
     }
 }

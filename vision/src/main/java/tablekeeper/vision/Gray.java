@@ -78,4 +78,68 @@ final class Gray {
         for (int k = 0; k < out.length; k++) out[k] = peaks.get(k)[0];
         return out;
     }
+
+    /**
+     * The straight edge that side {@code i} of the outline most likely follows, fitted to the two strongest
+     * edge points of each of many profiles across it (from {@code -inside} to {@code +outside} pixels along the
+     * outward normal) by a consensus of points in line: a side that the found outline tilted is put straight,
+     * and a table pattern's edges, not in line with the side, are outvoted. Returns {point, direction}, or null.
+     */
+    double[][] sideLine(double[][] q, int i, double inside, double outside) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double len = Geometry.dist(a, b);
+        double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
+        double nx = dy, ny = -dx;
+        int n0 = (int) Math.ceil(inside), n1 = (int) Math.ceil(outside), steps = n0 + n1 + 1;
+        int samples = 24;
+        java.util.List<double[]> pts = new java.util.ArrayList<>();
+        double[] prof = new double[steps];
+        for (int s = 0; s < samples; s++) {
+            double t = 0.1 + 0.8 * s / (samples - 1);
+            double x0 = a[0] + dx * len * t, y0 = a[1] + dy * len * t;
+            boolean ok = true;
+            for (int k = 0; k < steps && ok; k++) {
+                prof[k] = at(x0 + nx * (k - n0), y0 + ny * (k - n0));
+                ok = !Double.isNaN(prof[k]);
+            }
+            if (!ok) continue;
+            int k1 = -1, k2 = -1;
+            double g1 = 0, g2 = 0;
+            for (int k = 1; k < steps - 1; k++) {
+                double g = Math.abs(prof[k + 1] - prof[k - 1]);
+                if (g < 6) continue;
+                if (g > g1) { k2 = k1; g2 = g1; k1 = k; g1 = g; }
+                else if (g > g2 && Math.abs(k - k1) > 2) { k2 = k; g2 = g; }
+            }
+            if (k1 >= 0) pts.add(new double[] {x0 + nx * (k1 - n0), y0 + ny * (k1 - n0)});
+            if (k2 >= 0) pts.add(new double[] {x0 + nx * (k2 - n0), y0 + ny * (k2 - n0)});
+        }
+        if (pts.size() < 8) return null;
+        // consensus: the pair of points whose line most others lie on (every pair: at most ~48 points)
+        int bestCount = 0;
+        double[] bp = null, bd = null;
+        for (int u = 0; u < pts.size(); u++) for (int v = u + 1; v < pts.size(); v++) {
+            double[] p = pts.get(u), r = pts.get(v);
+            double l = Geometry.dist(p, r);
+            if (l < 0.3 * len) continue;
+            double ex = (r[0] - p[0]) / l, ey = (r[1] - p[1]) / l;
+            if (Math.abs(ex * dx + ey * dy) < 0.985) continue; // within ~10 degrees of the side
+            int count = 0;
+            for (double[] w : pts) if (Math.abs(-(w[0] - p[0]) * ey + (w[1] - p[1]) * ex) < 1.2) count++;
+            if (count > bestCount) { bestCount = count; bp = p; bd = new double[] {ex, ey}; }
+        }
+        if (bp == null || bestCount < 10) return null;
+        // least squares over the points in line
+        double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+        int m = 0;
+        for (double[] w : pts) {
+            if (Math.abs(-(w[0] - bp[0]) * bd[1] + (w[1] - bp[1]) * bd[0]) >= 1.2) continue;
+            sx += w[0]; sy += w[1]; sxx += w[0] * w[0]; syy += w[1] * w[1]; sxy += w[0] * w[1]; m++;
+        }
+        double mx = sx / m, my = sy / m, cxx = sxx / m - mx * mx, cyy = syy / m - my * my, cxy = sxy / m - mx * my;
+        double th = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
+        double ex = Math.cos(th), ey = Math.sin(th);
+        if (ex * dx + ey * dy < 0) { ex = -ex; ey = -ey; }
+        return new double[][] {{mx, my}, {ex, ey}};
+    }
 }

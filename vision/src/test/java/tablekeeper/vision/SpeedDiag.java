@@ -1,0 +1,68 @@
+package tablekeeper.vision;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import tablekeeper.rules.GameKind;
+import tablekeeper.vision.art.CardArt;
+import tablekeeper.vision.art.CardArts;
+import tablekeeper.vision.scene.Scene;
+import tablekeeper.vision.scene.SceneGenerator;
+
+/** Diagnostic (not a test): scan times of the bench's speed scenes (1280x720 one card, 1920x1080 20 cards), for profiling. */
+public final class SpeedDiag {
+    public static void main(String[] args) throws Exception {
+        OpenCv.load();
+        int reps = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        if (args.length > 1) org.opencv.core.Core.setNumThreads(Integer.parseInt(args[1]));
+        System.out.println("opencv threads " + org.opencv.core.Core.getNumThreads());
+        CardArt art = CardArts.tuning(GameKind.NANUK);
+        Path deckDir = Path.of("/tmp/vdiag/work/deck-" + art.name());
+        TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, Path.of("/tmp/vdiag/work")).deck();
+        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 99)) {
+            List<Scene> ones = new ArrayList<>(), twenties = new ArrayList<>();
+            for (int i = 0; i < 20; i++) ones.add(gen.single(1280, 720));
+            for (int i = 0; i < 4; i++) twenties.add(gen.spread(1920, 1080, 20));
+            if (System.getProperty("micro") != null) {
+                Scene s = twenties.get(0);
+                double[][] q = s.cards().get(0).corners();
+                int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
+                boolean[] all = Identifier.interior(gw, gh);
+                for (int rep = 0; rep < 3; rep++) {
+                    long t0 = System.nanoTime();
+                    FaceSignature sig = null;
+                    for (int i = 0; i < 500; i++) sig = OutlineFit.signature(s.image(), q, gw, gh);
+                    long t1 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) sig.normalised(all);
+                    long t2 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) deck.identifier().likeness(sig, all, 3);
+                    long t3 = System.nanoTime();
+                    for (int i = 0; i < 500; i++) deck.identifier().identify(sig, all);
+                    long t4 = System.nanoTime();
+                    Gray g = new Gray(s.image());
+                    long t5 = System.nanoTime();
+                    System.out.printf(Locale.ROOT, "signature %.3f ms, normalised %.3f ms, likeness %.3f ms, identify %.3f ms, gray %.1f ms%n",
+                            (t1 - t0) / 5e8, (t2 - t1) / 5e8, (t3 - t2) / 5e8, (t4 - t3) / 5e8, (t5 - t4) / 1e6);
+                }
+            }
+            for (int r = 0; r < reps; r++) {
+                List<Double> a = new ArrayList<>(), b = new ArrayList<>();
+                for (Scene s : ones) a.add(timed(scanner, s));
+                for (Scene s : twenties) b.add(timed(scanner, s));
+                System.out.printf(Locale.ROOT, "rep %d: 1 card median %.0f ms, 20 cards median %.0f ms%n", r, median(a), median(b));
+            }
+        }
+    }
+
+    static double timed(CardScanner sc, Scene s) {
+        long t = System.nanoTime();
+        sc.scan(s.image());
+        return (System.nanoTime() - t) / 1e6;
+    }
+
+    static double median(List<Double> xs) {
+        return xs.stream().mapToDouble(Double::doubleValue).sorted().toArray()[xs.size() / 2];
+    }
+}
