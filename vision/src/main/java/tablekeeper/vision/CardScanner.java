@@ -195,13 +195,26 @@ public final class CardScanner implements AutoCloseable {
     private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
         boolean[] visible = Identifier.interior(gw, gh);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
+        // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
+        List<double[][]> over = new ArrayList<>();
+        List<double[]> overBounds = new ArrayList<>();
+        for (double[][] t : onTop) {
+            if (t == outline) continue;
+            over.add(t);
+            overBounds.add(Geometry.convex(t) ? Geometry.bounds(t) : null);
+        }
+        int cols = bgr.cols(), rows = bgr.rows();
         int seen = 0;
         for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
             int i = y * gw + x;
             if (!visible[i]) continue;
             double[] p = Geometry.apply(h, x + 0.5, y + 0.5);
-            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < bgr.cols() && p[1] < bgr.rows();
-            if (in) for (double[][] t : onTop) if (t != outline && Geometry.inside(t, p[0], p[1])) { in = false; break; }
+            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
+            for (int k = 0; in && k < over.size(); k++) {
+                double[] b = overBounds.get(k);
+                if (b != null && (p[0] < b[0] || p[0] > b[2] || p[1] < b[1] || p[1] > b[3])) continue;
+                if (Geometry.inside(over.get(k), p[0], p[1])) in = false;
+            }
             visible[i] = in;
             if (in) seen++;
         }
