@@ -2,7 +2,9 @@ package tablekeeper.vision;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Size;
@@ -55,10 +57,32 @@ public final class CardScanner implements AutoCloseable {
      * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
      * found contour may follow a drop shadow or a low-contrast border instead of the card's edge.
      */
-    private Candidate fit(Mat bgr, Gray gray, Candidate c, List<double[][]> onTop) {
+    private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
-        double[][] q = OutlineFit.fit(gray, c.outline(), o -> likeness(bgr, o, template, onTop));
-        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop));
+        double[][] q = OutlineFit.fit(fr.gray, c.outline(), o -> likeness(fr, o, template, onTop));
+        return q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop));
+    }
+
+    /**
+     * One frame being scanned: its grey levels and the face signatures of the outlines straightened so far (an
+     * outline is signed when identified, again when fitting starts from it, and its fitted form again when
+     * identified; a signature depends on the frame and the outline only).
+     */
+    private static final class Frame {
+        final Mat bgr;
+        final Gray gray;
+        final Map<OutlineKey, FaceSignature> signatures = new HashMap<>();
+
+        Frame(Mat bgr) {
+            this.bgr = bgr;
+            this.gray = new Gray(bgr);
+        }
+    }
+
+    private record OutlineKey(double x0, double y0, double x1, double y1, double x2, double y2, double x3, double y3) {
+        OutlineKey(double[][] q) {
+            this(q[0][0], q[0][1], q[1][0], q[1][1], q[2][0], q[2][1], q[3][0], q[3][1]);
+        }
     }
 
     /** The cards in a BGR frame, whole ones first. */
@@ -67,12 +91,12 @@ public final class CardScanner implements AutoCloseable {
             throw new IllegalArgumentException("expected a non-empty 3-channel BGR image");
         }
         CardFinder.Finding found = finder.find(bgr);
-        Gray gray = new Gray(bgr);
+        Frame fr = new Frame(bgr);
         List<Candidate> whole = new ArrayList<>();
         for (double[][] q : found.outlines()) {
-            Identifier.Verdict v = identify(bgr, q, List.of());
+            Identifier.Verdict v = identify(fr, q, List.of());
             if (v.likeness() < FIT_LIKENESS) continue;
-            Candidate c = fit(bgr, gray, new Candidate(q, v), List.of());
+            Candidate c = fit(fr, new Candidate(q, v), List.of());
             if (c.verdict().code() != null) whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
@@ -85,7 +109,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (!clash) accepted.add(c);
         }
-        findHidden(bgr, gray, found.corners(), accepted);
+        findHidden(fr, found.corners(), accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -97,7 +121,7 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
-    private void findHidden(Mat bgr, Gray gray, List<CardFinder.Corner> corners, List<Candidate> accepted) {
+    private void findHidden(Frame fr, List<CardFinder.Corner> corners, List<Candidate> accepted) {
         double size = typicalShortSide(accepted);
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
@@ -139,13 +163,13 @@ public final class CardScanner implements AutoCloseable {
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
                 Identifier.Verdict v = verdicts.get(q);
-                if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
+                if (v == null) verdicts.put(q, v = identify(fr, q, outlinesOnTop));
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v);
             }
             if (best == null) break;
             double[][] tried = best.outline();
-            best = fit(bgr, gray, best, outlinesOnTop);
+            best = fit(fr, best, outlinesOnTop);
             if (best.verdict().code() == null || best.verdict().confidence() < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
                 continue;
@@ -179,16 +203,14 @@ public final class CardScanner implements AutoCloseable {
         return s[s.length / 2];
     }
 
-    private double likeness(Mat bgr, double[][] outline, int template, List<double[][]> onTop) {
-        boolean[] visible = visible(bgr, outline, onTop);
+    private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
+        boolean[] visible = visible(fr.bgr, outline, onTop);
         if (visible == null) return 0;
-        try (Mats m = new Mats()) {
-            return deck.identifier().likeness(signature(m, bgr, outline), visible, template);
-        }
+        return deck.identifier().likeness(signature(fr, outline), visible, template);
     }
 
-    private FaceSignature signature(Mats m, Mat bgr, double[][] outline) {
-        return OutlineFit.signature(bgr, outline, gw, gh);
+    private FaceSignature signature(Frame fr, double[][] outline) {
+        return fr.signatures.computeIfAbsent(new OutlineKey(outline), k -> OutlineFit.signature(fr.bgr, outline, gw, gh));
     }
 
     /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
@@ -222,12 +244,10 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
-    private Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(bgr, outline, onTop);
+    private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
+        boolean[] visible = visible(fr.bgr, outline, onTop);
         if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
-        try (Mats m = new Mats()) {
-            return deck.identifier().identify(signature(m, bgr, outline), visible);
-        }
+        return deck.identifier().identify(signature(fr, outline), visible);
     }
 
     /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */
