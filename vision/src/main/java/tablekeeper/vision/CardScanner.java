@@ -2,9 +2,9 @@ package tablekeeper.vision;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Size;
@@ -71,7 +71,7 @@ public final class CardScanner implements AutoCloseable {
     private static final class Frame {
         final Mat bgr;
         final Gray gray;
-        final Map<OutlineKey, FaceSignature> signatures = new HashMap<>();
+        final Map<OutlineKey, FaceSignature> signatures = new ConcurrentHashMap<>();
 
         Frame(Mat bgr) {
             this.bgr = bgr;
@@ -92,12 +92,13 @@ public final class CardScanner implements AutoCloseable {
         }
         CardFinder.Finding found = finder.find(bgr);
         Frame fr = new Frame(bgr);
+        // each outline is identified and fitted on its own: on all cores, kept in the finder's order
         List<Candidate> whole = new ArrayList<>();
-        for (double[][] q : found.outlines()) {
+        for (Candidate c : Workers.map(found.outlines(), q -> {
             Identifier.Verdict v = identify(fr, q, List.of());
-            if (v.likeness() < FIT_LIKENESS) continue;
-            Candidate c = fit(fr, new Candidate(q, v), List.of());
-            if (c.verdict().code() != null) whole.add(c);
+            return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
+        })) {
+            if (c != null && c.verdict().code() != null) whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
@@ -159,6 +160,12 @@ public final class CardScanner implements AutoCloseable {
         // a verdict stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
+            // the verdicts this round needs, identified on all cores (the same ones the loop below would identify)
+            List<double[][]> missing = new ArrayList<>();
+            for (double[][] q : hyps) if (!verdicts.containsKey(q)) missing.add(q);
+            List<double[][]> onTop = List.copyOf(outlinesOnTop);
+            List<Identifier.Verdict> found = Workers.map(missing, q -> identify(fr, q, onTop));
+            for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), found.get(i));
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
