@@ -50,6 +50,8 @@ public final class CardScanner implements AutoCloseable {
     private static final double HIDDEN_LIKENESS = 0.45;
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
+    /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
+    private static final double MIN_CORNER_SIDE = 0.3;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
     private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
@@ -135,6 +137,9 @@ public final class CardScanner implements AutoCloseable {
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
         for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
+            // a hidden card shows at least 45% of itself including a corner, so both sides of that corner show a
+            // good part of the card's width: shorter ones are the table's pattern or a sliver, not worth a warp
+            if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
             for (boolean aShort : new boolean[] {true, false}) {
