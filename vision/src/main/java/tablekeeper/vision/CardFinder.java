@@ -256,6 +256,8 @@ final class CardFinder {
         for (Corner c : cs) {
             for (int i = 0; i < kept.size(); i++) {
                 Corner k = kept.get(i);
+                double dx = c.at()[0] - k.at()[0], dy = c.at()[1] - k.at()[1];
+                if (Math.abs(dx) >= 6 || Math.abs(dy) >= 6) continue; // a patterned table gives ~1000 corners: skip the far ones cheaply
                 if (Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k)) {
                     if (c.lenA() + c.lenB() > k.lenA() + k.lenB()) kept.set(i, c);
                     continue outer;
