@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 
@@ -19,7 +20,9 @@ final class Workers {
 
     /** {@code f} applied to each item, possibly at the same time; in the items' order. */
     static <T, R> List<R> map(List<T> items, Function<T, R> f) {
-        if (items.size() < 2 || POOL.getParallelism() < 2) {
+        // on one of the pool's own threads, waiting for the pool could leave no thread to run the work
+        boolean inPool = Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == POOL;
+        if (items.size() < 2 || POOL.getParallelism() < 2 || inPool) {
             List<R> out = new ArrayList<>(items.size());
             for (T t : items) out.add(f.apply(t));
             return out;
