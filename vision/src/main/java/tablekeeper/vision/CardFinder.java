@@ -60,21 +60,30 @@ final class CardFinder {
             Imgproc.cvtColor(blur, gray, Imgproc.COLOR_BGR2GRAY);
 
             Mat kernel = m.add(Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
-            // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
-            for (double[] t : new double[][] {{12, 36}, {40, 110}}) {
-                Mat edges = m.mat();
-                Imgproc.Canny(blur, edges, t[0], t[1], 3, true);
-                Imgproc.dilate(edges, edges, kernel);
-                collect(m, edges, Imgproc.RETR_LIST, minShort, maxShort, 1.5, outlines, corners);
-            }
-            // cue 3 and 4: regions brighter / darker than their surroundings
-            int block = (int) Math.round(maxShort / 3) | 1;
-            block = Math.max(31, Math.min(block, 151));
-            for (int polarity : new int[] {Imgproc.THRESH_BINARY, Imgproc.THRESH_BINARY_INV}) {
-                Mat bin = m.mat();
-                Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, polarity, block, polarity == Imgproc.THRESH_BINARY ? -6 : 6);
-                Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
-                collect(m, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, outlines, corners);
+            int block = Math.max(31, Math.min((int) Math.round(maxShort / 3) | 1, 151));
+            // the four cues are independent: run on all cores, their findings joined in this order
+            List<Cue> cues = List.of(new Cue(true, 12, 36), new Cue(true, 40, 110),
+                    new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
+            for (Cue.Found got : Workers.map(cues, cue -> {
+                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>());
+                try (Mats cm = new Mats()) {
+                    Mat bin = cm.mat();
+                    if (cue.edges()) {
+                        // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
+                        Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
+                        Imgproc.dilate(bin, bin, kernel);
+                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.corners());
+                    } else {
+                        // cue 3 and 4: regions brighter / darker than their surroundings
+                        Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
+                        Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
+                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out.outlines(), out.corners());
+                    }
+                }
+                return out;
+            })) {
+                outlines.addAll(got.outlines());
+                corners.addAll(got.corners());
             }
         }
         List<double[][]> full = new ArrayList<>();
@@ -84,6 +93,11 @@ final class CardFinder {
             cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
         }
         return new Finding(full, dedupeCorners(cs));
+    }
+
+    /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
+    private record Cue(boolean edges, double a, double b) {
+        record Found(List<double[][]> outlines, List<Corner> corners) {}
     }
 
     private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow,
@@ -242,6 +256,8 @@ final class CardFinder {
         for (Corner c : cs) {
             for (int i = 0; i < kept.size(); i++) {
                 Corner k = kept.get(i);
+                double dx = c.at()[0] - k.at()[0], dy = c.at()[1] - k.at()[1];
+                if (Math.abs(dx) >= 6 || Math.abs(dy) >= 6) continue; // a patterned table gives ~1000 corners: skip the far ones cheaply
                 if (Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k)) {
                     if (c.lenA() + c.lenB() > k.lenA() + k.lenB()) kept.set(i, c);
                     continue outer;

@@ -3,6 +3,8 @@ package tablekeeper.vision;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Size;
@@ -57,9 +59,11 @@ public final class CardScanner implements AutoCloseable {
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
     /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
-    static final double MIN_CORNER_SIDE = 0.5;
+    static final double MIN_CORNER_LONG_SIDE = 0.5;
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
+    /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
+    private static final double MIN_CORNER_SHORT_SIDE = 0.3;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
     private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
@@ -67,10 +71,32 @@ public final class CardScanner implements AutoCloseable {
      * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
      * found contour may follow a drop shadow or a low-contrast border instead of the card's edge.
      */
-    private Candidate fit(Mat bgr, Gray gray, Candidate c, List<double[][]> onTop) {
+    private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
-        double[][] q = OutlineFit.fit(gray, c.outline(), o -> likeness(bgr, o, template, onTop));
-        return q == c.outline() ? c : new Candidate(q, identify(bgr, q, onTop), c.placed());
+        double[][] q = OutlineFit.fit(fr.gray, c.outline(), o -> likeness(fr, o, template, onTop));
+        return q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop), c.placed());
+    }
+
+    /**
+     * One frame being scanned: its grey levels and the face signatures of the outlines straightened so far (an
+     * outline is signed when identified, again when fitting starts from it, and its fitted form again when
+     * identified; a signature depends on the frame and the outline only).
+     */
+    private static final class Frame {
+        final Mat bgr;
+        final Gray gray;
+        final Map<OutlineKey, FaceSignature> signatures = new ConcurrentHashMap<>();
+
+        Frame(Mat bgr) {
+            this.bgr = bgr;
+            this.gray = new Gray(bgr);
+        }
+    }
+
+    private record OutlineKey(double x0, double y0, double x1, double y1, double x2, double y2, double x3, double y3) {
+        OutlineKey(double[][] q) {
+            this(q[0][0], q[0][1], q[1][0], q[1][1], q[2][0], q[2][1], q[3][0], q[3][1]);
+        }
     }
 
     /** The cards in a BGR frame, whole ones first. */
@@ -79,13 +105,14 @@ public final class CardScanner implements AutoCloseable {
             throw new IllegalArgumentException("expected a non-empty 3-channel BGR image");
         }
         CardFinder.Finding found = finder.find(bgr);
-        Gray gray = new Gray(bgr);
+        Frame fr = new Frame(bgr);
+        // each outline is identified and fitted on its own: on all cores, kept in the finder's order
         List<Candidate> whole = new ArrayList<>();
-        for (double[][] q : found.outlines()) {
-            Identifier.Verdict v = identify(bgr, q, List.of());
-            if (v.likeness() < FIT_LIKENESS) continue;
-            Candidate c = fit(bgr, gray, new Candidate(q, v), List.of());
-            if (c.verdict().code() != null) whole.add(c);
+        for (Candidate c : Workers.map(found.outlines(), q -> {
+            Identifier.Verdict v = identify(fr, q, List.of());
+            return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
+        })) {
+            if (c != null && c.verdict().code() != null) whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
@@ -97,7 +124,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (!clash) accepted.add(c);
         }
-        findHidden(bgr, gray, found.corners(), accepted);
+        findHidden(fr, found.corners(), accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -109,7 +136,7 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
-    private void findHidden(Mat bgr, Gray gray, List<CardFinder.Corner> corners, List<Candidate> accepted) {
+    private void findHidden(Frame fr, List<CardFinder.Corner> corners, List<Candidate> accepted) {
         double size = typicalShortSide(accepted);
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
@@ -123,7 +150,10 @@ public final class CardScanner implements AutoCloseable {
         for (CardFinder.Corner c : byLength) {
             if (insideAny(c.at(), accepted)) continue;
             // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
-            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_SIDE * size) continue;
+            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_LONG_SIDE * size) continue;
+            // a hidden card shows at least 45% of itself including a corner, so both sides of that corner show a
+            // good part of the card's width: shorter ones are the table's pattern or a sliver, not worth a warp
+            if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SHORT_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
             for (boolean aShort : new boolean[] {true, false}) {
@@ -149,17 +179,23 @@ public final class CardScanner implements AutoCloseable {
         // a verdict stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
+            // the verdicts this round needs, identified on all cores (the same ones the loop below would identify)
+            List<double[][]> missing = new ArrayList<>();
+            for (double[][] q : hyps) if (!verdicts.containsKey(q)) missing.add(q);
+            List<double[][]> onTop = List.copyOf(outlinesOnTop);
+            List<Identifier.Verdict> found = Workers.map(missing, q -> identify(fr, q, onTop));
+            for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), found.get(i));
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
                 Identifier.Verdict v = verdicts.get(q);
-                if (v == null) verdicts.put(q, v = identify(bgr, q, outlinesOnTop));
+                if (v == null) verdicts.put(q, v = identify(fr, q, outlinesOnTop));
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v, true);
             }
             if (best == null) break;
             double[][] tried = best.outline();
-            best = fit(bgr, gray, best, outlinesOnTop);
+            best = fit(fr, best, outlinesOnTop);
             if (best.verdict().code() == null || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
                 continue;
@@ -197,27 +233,27 @@ public final class CardScanner implements AutoCloseable {
         return s[s.length / 2];
     }
 
-    private double likeness(Mat bgr, double[][] outline, int template, List<double[][]> onTop) {
-        boolean[] visible = visible(bgr, outline, onTop);
+    private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
+        boolean[] visible = visible(fr.bgr, outline, onTop);
         if (visible == null) return 0;
-        try (Mats m = new Mats()) {
-            return deck.identifier().likeness(signature(m, bgr, outline), visible, template);
-        }
+        return deck.identifier().likeness(signature(fr, outline), visible, template);
     }
 
-    private FaceSignature signature(Mats m, Mat bgr, double[][] outline) {
-        return OutlineFit.signature(bgr, outline, gw, gh);
+    private FaceSignature signature(Frame fr, double[][] outline) {
+        return fr.signatures.computeIfAbsent(new OutlineKey(outline), k -> OutlineFit.signature(fr.bgr, outline, gw, gh));
     }
 
     /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
     private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
         boolean[] visible = Identifier.interior(gw, gh);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
-        // only the cards on top whose bounds meet this outline's can hide a cell of it
+        // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
         List<double[][]> over = new ArrayList<>();
         List<double[]> overBounds = new ArrayList<>();
         for (double[][] t : onTop) {
-            if (t != outline && !Geometry.apart(t, outline)) { over.add(t); overBounds.add(Geometry.bounds(t)); }
+            if (t == outline) continue;
+            over.add(t);
+            overBounds.add(Geometry.convex(t) ? Geometry.bounds(t) : null);
         }
         int cols = bgr.cols(), rows = bgr.rows();
         int seen = 0;
@@ -228,7 +264,8 @@ public final class CardScanner implements AutoCloseable {
             boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
             for (int k = 0; in && k < over.size(); k++) {
                 double[] b = overBounds.get(k);
-                if (p[0] >= b[0] && p[0] <= b[2] && p[1] >= b[1] && p[1] <= b[3] && Geometry.inside(over.get(k), p[0], p[1])) in = false;
+                if (b != null && (p[0] < b[0] || p[0] > b[2] || p[1] < b[1] || p[1] > b[3])) continue;
+                if (Geometry.inside(over.get(k), p[0], p[1])) in = false;
             }
             visible[i] = in;
             if (in) seen++;
@@ -237,12 +274,10 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
-    private Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(bgr, outline, onTop);
+    private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
+        boolean[] visible = visible(fr.bgr, outline, onTop);
         if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
-        try (Mats m = new Mats()) {
-            return deck.identifier().identify(signature(m, bgr, outline), visible);
-        }
+        return deck.identifier().identify(signature(fr, outline), visible);
     }
 
     /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */

@@ -100,14 +100,16 @@ final class Geometry {
         return true;
     }
 
-    /** Inside a convex polygon (either winding). */
-    /** The bounding boxes of the two polygons do not meet (then neither overlaps nor covers the other). */
+    /**
+     * Two convex outlines whose bounding boxes do not meet: then neither overlaps nor covers the other (every point
+     * {@link #inside} a convex outline lies within its bounds).
+     */
     static boolean apart(double[][] a, double[][] b) {
         double[] ba = bounds(a), bb = bounds(b);
-        return ba[2] < bb[0] || bb[2] < ba[0] || ba[3] < bb[1] || bb[3] < ba[1];
+        return (ba[2] < bb[0] || bb[2] < ba[0] || ba[3] < bb[1] || bb[3] < ba[1]) && convex(a) && convex(b);
     }
 
-    /** {minX, minY, maxX, maxY} of a polygon. */
+    /** {minX, minY, maxX, maxY} of an outline. */
     static double[] bounds(double[][] q) {
         double[] r = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
         for (double[] p : q) {
@@ -116,6 +118,7 @@ final class Geometry {
         return r;
     }
 
+    /** Inside a convex polygon (either winding). */
     static boolean inside(double[][] poly, double x, double y) {
         int sign = 0;
         for (int i = 0; i < poly.length; i++) {
@@ -131,7 +134,7 @@ final class Geometry {
 
     /** Intersection over union of two convex outlines, estimated on a sample grid (cheap and good enough). */
     static double overlap(double[][] a, double[][] b) {
-        if (apart(a, b)) return 0; // most pairs in a frame: skip the sampling
+        if (apart(a, b)) return 0; // most pairs in a frame: no sampling needed
         double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
         for (double[][] q : new double[][][] {a, b}) for (double[] p : q) {
             minX = Math.min(minX, p[0]); maxX = Math.max(maxX, p[0]); minY = Math.min(minY, p[1]); maxY = Math.max(maxY, p[1]);

@@ -1,0 +1,47 @@
+package tablekeeper.vision;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+
+/**
+ * Runs a frame's independent pieces of work (the finder's cues, identifying and fitting each outline) on the
+ * machine's cores: a Raspberry Pi 4 has four and the scan is otherwise one thread. Daemon threads, shared by all
+ * scanners; results come back in the order given, so a scan finds the same cards as one thread would.
+ */
+final class Workers {
+    private static final ForkJoinPool POOL = new ForkJoinPool(Math.max(1, Runtime.getRuntime().availableProcessors()));
+
+    private Workers() {}
+
+    /** {@code f} applied to each item, possibly at the same time; in the items' order. */
+    static <T, R> List<R> map(List<T> items, Function<T, R> f) {
+        // on one of the pool's own threads, waiting for the pool could leave no thread to run the work
+        boolean inPool = Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == POOL;
+        if (items.size() < 2 || POOL.getParallelism() < 2 || inPool) {
+            List<R> out = new ArrayList<>(items.size());
+            for (T t : items) out.add(f.apply(t));
+            return out;
+        }
+        List<Future<R>> futures = new ArrayList<>(items.size());
+        for (T t : items) futures.add(POOL.submit(() -> f.apply(t)));
+        List<R> out = new ArrayList<>(items.size());
+        RuntimeException failure = null;
+        for (Future<R> fu : futures) {
+            try {
+                out.add(fu.get());
+            } catch (ExecutionException e) {
+                if (failure == null) failure = e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                if (failure == null) failure = new IllegalStateException("interrupted while scanning a frame", e);
+            }
+        }
+        if (failure != null) throw failure;
+        return out;
+    }
+}
