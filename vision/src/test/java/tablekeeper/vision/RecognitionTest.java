@@ -65,7 +65,7 @@ class RecognitionTest {
             }
         }
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
-        assertThat(tally.accuracy()).as(tally.toString()).isGreaterThanOrEqualTo(0.7);
+        assertThat(tally.accuracy()).as(tally.toString()).isGreaterThanOrEqualTo(0.85); // measured 22 of 24 (2 unknown)
     }
 
     @Test
@@ -98,7 +98,7 @@ class RecognitionTest {
             }
         }
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(5); // measured 5 of 8 (rest unknown) at min confidence 0.7
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(5); // measured 6 of 8 (rest unknown) at min confidence 0.7
     }
 
     @Test
