@@ -8,8 +8,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
-import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
 import tablekeeper.vision.CardScanner;
 import tablekeeper.vision.Enrollment;
@@ -111,17 +109,9 @@ public final class VisionBench {
     }
 
     private static Path photos(CardArt art, Path work) throws IOException {
-        Path dir = Files.createDirectories(work.resolve("photos-" + art.name()));
-        List<String> codes = new ArrayList<>(CardCodes.faces(art.game()));
-        codes.add(CardCodes.BACK);
         try (SceneGenerator gen = new SceneGenerator(art, 7)) {
-            for (String code : codes) {
-                Mat m = gen.teachingPhoto(code);
-                Imgcodecs.imwrite(dir.resolve(code + ".png").toString(), m);
-                m.release();
-            }
+            return gen.writeTeachingPhotos(work.resolve("photos-" + art.name()));
         }
-        return dir;
     }
 
     private static double timed(CardScanner scanner, Mat image) {

@@ -10,8 +10,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
-import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
 import tablekeeper.vision.CardScanner;
 import tablekeeper.vision.Enrollment;
@@ -115,15 +113,9 @@ public final class VisionScanDump {
     private static TaughtDeck deck(CardArt art, Path work) throws Exception {
         Path dir = work.resolve("deck-" + art.name());
         if (Files.exists(dir.resolve(TaughtDeck.METADATA))) return TaughtDeck.load(dir);
-        Path photos = Files.createDirectories(work.resolve("photos-" + art.name()));
-        List<String> codes = new ArrayList<>(CardCodes.faces(art.game()));
-        codes.add(CardCodes.BACK);
+        Path photos;
         try (SceneGenerator gen = new SceneGenerator(art, 7)) {
-            for (String code : codes) {
-                Mat m = gen.teachingPhoto(code);
-                Imgcodecs.imwrite(photos.resolve(code + ".png").toString(), m);
-                m.release();
-            }
+            photos = gen.writeTeachingPhotos(work.resolve("photos-" + art.name()));
         }
         Enrollment.teach(photos, dir, art.game());
         return TaughtDeck.load(dir); // loaded as a later run would, so a cached and a fresh run agree

@@ -3,12 +3,8 @@ package tablekeeper.device.demo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Consumer;
 import javax.imageio.ImageIO;
-import org.opencv.core.Mat;
-import org.opencv.imgcodecs.Imgcodecs;
 import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
 import tablekeeper.vision.Enrollment;
@@ -58,19 +54,10 @@ public final class DemoDeck {
                 say.accept("deck: the cached deck in " + deckDir + " is unreadable (" + e.getMessage() + "): teaching it again");
             }
         }
-        Path photos = Files.createTempDirectory("tablekeeper-photos");
-        List<String> codes = new ArrayList<>(CardCodes.faces(game));
-        codes.add(CardCodes.BACK);
-        say.accept("deck: taking " + codes.size() + " teaching photos of the " + art.name() + " deck (generated), then teaching it...");
+        say.accept("deck: taking " + (CardCodes.faces(game).size() + 1) + " teaching photos of the " + art.name() + " deck (generated), then teaching it...");
+        Path photos;
         try (SceneGenerator gen = new SceneGenerator(art, 7)) {
-            for (String code : codes) {
-                Mat photo = gen.teachingPhoto(code);
-                try {
-                    Imgcodecs.imwrite(photos.resolve(code + ".png").toString(), photo);
-                } finally {
-                    photo.release();
-                }
-            }
+            photos = gen.writeTeachingPhotos(Files.createTempDirectory("tablekeeper-photos"));
         }
         Files.createDirectories(deckDir);
         Enrollment.Result result = Enrollment.teach(photos, deckDir, game);

@@ -55,6 +55,26 @@ public final class SceneGenerator implements AutoCloseable {
         return teachingScene(code).image();
     }
 
+    /**
+     * A teaching photo of every face and the back of this generator's deck, written as {@code CODE.png} into
+     * {@code dir} (created): what {@code enroll} takes. Returns {@code dir}.
+     */
+    public java.nio.file.Path writeTeachingPhotos(java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Files.createDirectories(dir);
+        List<String> codes = new ArrayList<>(CardCodes.faces(art.game()));
+        codes.add(CardCodes.BACK);
+        for (String code : codes) {
+            Mat m = teachingPhoto(code);
+            try {
+                String file = dir.resolve(code + ".png").toString();
+                if (!org.opencv.imgcodecs.Imgcodecs.imwrite(file, m)) throw new java.io.IOException("could not write " + file);
+            } finally {
+                m.release();
+            }
+        }
+        return dir;
+    }
+
     /** {@link #teachingPhoto} with its truth (kind {@code teaching}). */
     public Scene teachingScene(String code) {
         checked(List.of(code));
