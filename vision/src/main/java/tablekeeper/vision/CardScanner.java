@@ -77,6 +77,8 @@ public final class CardScanner implements AutoCloseable {
     /** Next to a found card: corners this far from its centre (card lengths), sides this share of its width, turned at most this much. */
     private static final double PILE_REACH = 1.3, PILE_MIN_SIDE = 0.15, PILE_TURN = Math.toRadians(15);
     private static final int PILE_CORNERS = 12;
+    /** Shifts of the next card of a fan from a found one, as shares of its width and length. */
+    private static final double[][] PILE_STEPS = {{0.5, 0}, {0.62, 0}, {0, 0.5}, {0, 0.62}, {0.42, 0.42}};
     /** Edge check of a placed outline: points per side, pixels either side, grey step, share of points on an edge. */
     private static final int EDGE_SAMPLES = 16;
     private static final double EDGE_REACH = 3, EDGE_STEP = 14, EDGE_SHARE = 0.75;
@@ -255,6 +257,16 @@ public final class CardScanner implements AutoCloseable {
             if (turnOff(Math.atan2(c.dirA()[1], c.dirA()[0]), side) > PILE_TURN || turnOff(Math.atan2(c.dirB()[1], c.dirB()[0]), side) > PILE_TURN) continue;
             if (insideAny(c.at(), accepted)) continue;
             near.add(c);
+        }
+        // the next card of a fan lies shifted along a side of this one, or along both: tried without a corner
+        double[][] q = Geometry.portraitClockwise(card);
+        double[] u = {q[1][0] - q[0][0], q[1][1] - q[0][1]}, w = {q[2][0] - q[1][0], q[2][1] - q[1][1]};
+        for (double[] f : PILE_STEPS) for (int su = -1; su <= 1; su += 2) for (int sw = -1; sw <= 1; sw += 2) {
+            if (f[0] == 0 && su > 0 || f[1] == 0 && sw > 0) continue; // a zero step needs one sign only
+            double dx = su * f[0] * u[0] + sw * f[1] * w[0], dy = su * f[0] * u[1] + sw * f[1] * w[1];
+            double[][] h = new double[4][];
+            for (int i = 0; i < 4; i++) h[i] = new double[] {q[i][0] + dx, q[i][1] + dy};
+            hyps.add(h);
         }
         near.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
         for (CardFinder.Corner c : near.subList(0, Math.min(PILE_CORNERS, near.size()))) {
