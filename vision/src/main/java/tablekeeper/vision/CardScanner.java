@@ -300,7 +300,7 @@ public final class CardScanner implements AutoCloseable {
             double nx = -ty, ny = tx;
             double[] m = {(a[0] + b[0]) / 2, (a[1] + b[1]) / 2};
             if ((m[0] - c[0]) * nx + (m[1] - c[1]) * ny < 0) { nx = -nx; ny = -ny; } // outward
-            int seen = 0, edged = 0;
+            int seen = 0, up = 0, down = 0;
             for (int k = 0; k < EDGE_SAMPLES; k++) {
                 double t = (k + 0.5) / EDGE_SAMPLES * 0.8 + 0.1;
                 double x = a[0] + (b[0] - a[0]) * t, y = a[1] + (b[1] - a[1]) * t;
@@ -316,12 +316,15 @@ public final class CardScanner implements AutoCloseable {
                 double step = 0;
                 for (int d = -2; d <= 2; d++) {
                     double o2 = g.at(xo + nx * d, yo + ny * d), i2 = g.at(xi + nx * d, yi + ny * d);
-                    if (!Double.isNaN(o2) && !Double.isNaN(i2)) step = Math.max(step, Math.abs(o2 - i2));
+                    if (!Double.isNaN(o2) && !Double.isNaN(i2) && Math.abs(o2 - i2) > Math.abs(step)) step = o2 - i2;
                 }
-                if (step >= EDGE_STEP) edged++;
+                if (step >= EDGE_STEP) up++;
+                if (step <= -EDGE_STEP) down++;
             }
             if (seen < EDGE_SAMPLES / 4) continue;
-            if (edged < EDGE_SHARE * seen) return false;
+            // a card's side is one step all along (card on table, or on the card below); a line across a checked
+            // cloth or through a face's art changes its sign
+            if (Math.max(up, down) < EDGE_SHARE * seen) return false;
             judged++;
         }
         return judged >= 2;
