@@ -129,7 +129,7 @@ final class CardFinder {
                     double s = Geometry.shortSide(quad);
                     if (s >= minShort && s <= maxShort) {
                         outlines.add(grow(quad, grow));
-                        double[][] alt = squared(quad, c.toArray());
+                        double[][] alt = squared(quad);
                         if (alt != null) alternates.add(grow(alt, grow));
                     }
                     continue;
@@ -217,14 +217,15 @@ final class CardFinder {
     /**
      * A found quadrilateral far from a parallelogram usually has one corner wrong (the contour ran into a
      * same-coloured patch of the table, or the frame edge cut the card): the parallelogram completed from the
-     * other three corners, choosing the corner whose replacement sides the contour follows best. Null when the
-     * quadrilateral is a parallelogram already (mild perspective) or no completion is card-shaped.
+     * other three corners. Only completing the wrong corner gives a rectangle of the card's shape (completing a
+     * right one keeps the wrong one and shears the result), so the squarest completion of the card's aspect wins.
+     * Null when the quadrilateral is a parallelogram already (mild perspective) or no completion is card-shaped.
      */
-    private double[][] squared(double[][] q, Point[] pts) {
+    private double[][] squared(double[][] q) {
         double dx = q[0][0] - q[1][0] + q[2][0] - q[3][0], dy = q[0][1] - q[1][1] + q[2][1] - q[3][1];
         if (Math.hypot(dx, dy) < 0.08 * Geometry.shortSide(q)) return null;
         double[][] best = null;
-        int bestSupport = -1;
+        double bestOff = Double.MAX_VALUE;
         for (int i = 0; i < 4; i++) {
             double[] prev = q[(i + 3) % 4], next = q[(i + 1) % 4], opp = q[(i + 2) % 4];
             double[][] r = q.clone();
@@ -234,26 +235,13 @@ final class CardFinder {
             if (asp < minAspect || asp > maxAspect) continue;
             double[] ang = Geometry.angleRange(r);
             if (ang[0] < 70 || ang[1] > 110) continue;
-            int support = support(prev, r[i], pts) + support(r[i], next, pts);
-            if (support > bestSupport) {
-                bestSupport = support;
+            double off = Math.max(90 - ang[0], ang[1] - 90) + 50 * Math.abs(asp / aspect - 1);
+            if (off < bestOff) {
+                bestOff = off;
                 best = r;
             }
         }
         return best;
-    }
-
-    /** Contour points lying on the middle part of segment a-b. */
-    private static int support(double[] a, double[] b, Point[] pts) {
-        double len = Geometry.dist(a, b);
-        double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
-        int n = 0;
-        for (Point p : pts) {
-            double t = ((p.x - a[0]) * dx + (p.y - a[1]) * dy) / len;
-            if (t < 0.1 || t > 0.9) continue;
-            if (Math.abs(-(p.x - a[0]) * dy + (p.y - a[1]) * dx) < 2.5) n++;
-        }
-        return n;
     }
 
     /** Pushes each corner away from the centre by {@code px}: edge maps are thickened, their holes sit inside. */
