@@ -31,11 +31,13 @@ public final class FitDiag {
                     FaceSignature ts = OutlineFit.signature(img, tc.corners(), gw, gh);
                     Identifier.Verdict tv = deck.identifier().identify(ts, vis);
                     System.out.printf(Locale.ROOT, "TRUE %s at (%.0f,%.0f): like=%.3f conf=%.3f%n", tc.code(), tc.centreX(), tc.centreY(), tv.likeness(), tv.confidence());
-                    int tmpl = tv.template();
                     for (double[][] o : f.outlines()) {
                         double[] c = Geometry.centre(o);
                         if (Math.hypot(c[0] - tc.centreX(), c[1] - tc.centreY()) > 0.4 * tc.width()) continue;
-                        double l0 = deck.identifier().likeness(OutlineFit.signature(img, o, gw, gh), vis, tmpl);
+                        Identifier.Verdict v0 = deck.identifier().identify(OutlineFit.signature(img, o, gw, gh), vis);
+                        if (v0.code() == null) { System.out.printf(Locale.ROOT, "  found err=%s: no verdict%n", err(o, tc.corners())); continue; }
+                        int tmpl = v0.template();
+                        double l0 = v0.likeness();
                         double[][] q = OutlineFit.fit(gray, o, x -> deck.identifier().likeness(OutlineFit.signature(img, x, gw, gh), vis, tmpl));
                         double l1 = deck.identifier().likeness(OutlineFit.signature(img, q, gw, gh), vis, tmpl);
                         Identifier.Verdict v = deck.identifier().identify(OutlineFit.signature(img, q, gw, gh), vis);
