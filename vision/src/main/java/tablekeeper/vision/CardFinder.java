@@ -89,11 +89,15 @@ final class CardFinder {
         }
         List<double[][]> full = new ArrayList<>();
         List<double[][]> kept = dedupe(outlines);
-        // an alternate is dropped only when a kept outline already is (nearly) it: it differs from its own by one corner
+        // an alternate is dropped when a kept outline already is (nearly) it (it differs from its own by one corner
+        // only), or when another cue found the same card square already: each alternate costs an identification
         List<double[][]> alts = new ArrayList<>();
         outer:
         for (double[][] a : dedupe(alternates)) {
-            for (double[][] k : kept) if (Geometry.overlap(a, k) > 0.97) continue outer;
+            for (double[][] k : kept) {
+                double o = Geometry.overlap(a, k);
+                if (o > 0.97 || o > 0.8 && parallelogram(k)) continue outer;
+            }
             alts.add(a);
         }
         kept.addAll(alts);
@@ -222,8 +226,7 @@ final class CardFinder {
      * Null when the quadrilateral is a parallelogram already (mild perspective) or no completion is card-shaped.
      */
     private double[][] squared(double[][] q) {
-        double dx = q[0][0] - q[1][0] + q[2][0] - q[3][0], dy = q[0][1] - q[1][1] + q[2][1] - q[3][1];
-        if (Math.hypot(dx, dy) < 0.08 * Geometry.shortSide(q)) return null;
+        if (parallelogram(q)) return null;
         double[][] best = null;
         double bestOff = Double.MAX_VALUE;
         for (int i = 0; i < 4; i++) {
@@ -242,6 +245,12 @@ final class CardFinder {
             }
         }
         return best;
+    }
+
+    /** Whether opposite sides of q are equal within a mild perspective's difference. */
+    private static boolean parallelogram(double[][] q) {
+        double dx = q[0][0] - q[1][0] + q[2][0] - q[3][0], dy = q[0][1] - q[1][1] + q[2][1] - q[3][1];
+        return Math.hypot(dx, dy) < 0.08 * Geometry.shortSide(q);
     }
 
     /** Pushes each corner away from the centre by {@code px}: edge maps are thickened, their holes sit inside. */
