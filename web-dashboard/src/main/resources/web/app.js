@@ -55,7 +55,7 @@ async function line(obj) {
   const s = await api('POST', '/api/lines', obj);
   reveal = [];
   nanaSource = null;
-  if (s) apply(s);
+  if (s) apply(s, true); // the controls' own state changed too: render even when the event came first
 }
 
 // ---------- live feed ----------
@@ -88,8 +88,11 @@ function lost() {
   c.className = 'conn bad';
 }
 
-function apply(s) {
+function apply(s, force = false) {
   if (state && s.version < state.version) return; // an older answer arriving after a newer event
+  // the same state again (a POST's answer and then its event): rendering it anew would wipe what the host is
+  // typing into the controls
+  if (!force && state && JSON.stringify(s) === JSON.stringify(state)) return;
   state = s;
   render();
 }
