@@ -29,10 +29,10 @@ public final class VisionDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
         int singles = Integer.parseInt(args[0]), spreads = Integer.parseInt(args[1]), fanned = args.length > 2 ? Integer.parseInt(args[2]) : 0;
-        Path out = Files.createDirectories(Path.of(System.getProperty("vdiag.out", "/tmp/vdiag")));
+        Path out = Files.createDirectories(Path.of("/tmp/vdiag"));
         for (GameKind g : GameKind.values()) {
             CardArt art = CardArts.tuning(g);
-            Path work = out.resolve("work");
+            Path work = Path.of("/tmp/vdiag/work");
             Path deckDir = work.resolve("deck-" + art.name());
             TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
@@ -86,10 +86,6 @@ public final class VisionDiag {
                                 double e = 0, e2 = 0;
                                 for (int i = 0; i < 4; i++) { e += Geometry.dist(hit.corners()[i], tc.corners()[i]) / 4; e2 += Geometry.dist(hit.corners()[(i + 2) % 4], tc.corners()[i]) / 4; }
                                 cornerErr = Math.min(e, e2);
-                                int sh = e <= e2 ? 0 : 2;
-                                StringBuilder ce = new StringBuilder();
-                                for (int i = 0; i < 4; i++) { double[] hc = hit.corners()[(i + sh) % 4], t0c = tc.corners()[i]; ce.append(String.format(Locale.ROOT, " (%.0f,%.0f)", hc[0] - t0c[0], hc[1] - t0c[1])); }
-                                if (!outcome.equals("ok")) System.out.println("    corner offsets seen-true:" + ce);
                             }
                             if (!outcome.equals("ok") || args.length > 3) {
                                 System.out.printf(Locale.ROOT, "  %-7s %-14s seen=%s conf=%s outlineErr=%.1f vis=%.2f w=%.0f | true outline: %s turned=%s conf=%.3f like=%.3f |%s%n",
