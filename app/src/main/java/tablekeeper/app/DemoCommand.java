@@ -52,7 +52,14 @@ final class DemoCommand implements Callable<Integer> {
                     return Cli.fail("cannot serve the dashboard on port " + port + " (" + e.getMessage() + "): use --port N, or --headless");
                 }
             }
-            Demo.Result result = demo.play();
+            Demo.Result result;
+            try {
+                result = demo.play();
+            } catch (Refusal e) {
+                System.err.println("demo: the scripted game fell out of step with what the camera read (" + e.getMessage()
+                        + "); the record so far is in " + dir);
+                return 1;
+            }
             if (headless) return result.state().over() ? 0 : 1;
             System.out.println("the game is over; the dashboard keeps serving at http://localhost:" + dashboard.port() + " until you stop it (Ctrl-C)");
             Thread.currentThread().join();

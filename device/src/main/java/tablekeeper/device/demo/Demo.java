@@ -259,13 +259,15 @@ public final class Demo implements AutoCloseable {
 
     private void show(List<TableScene.Placed> cards, TableScene scene) throws IOException, InterruptedException {
         if (cards.equals(shown)) return;
-        long views = loop.views();
+        // wait for a view of THIS layout: a late view of the one before (the loop was still settling on it when
+        // this frame was written) would put the script a step behind the camera
+        long laid = System.nanoTime();
         frameNo++;
         scene.write(cards, frames.resolve(String.format("%05d.png", frameNo)));
         shown = List.copyOf(cards);
         long until = System.currentTimeMillis() + VIEW_TIMEOUT_MS;
-        while (loop.views() <= views && System.currentTimeMillis() < until) Thread.sleep(10);
-        if (loop.views() <= views) options.out().println("  camera: the view did not settle (" + feed.status() + ")");
+        while (loop.lastViewSince() <= laid && System.currentTimeMillis() < until) Thread.sleep(10);
+        if (loop.lastViewSince() <= laid) options.out().println("  camera: the view did not settle (" + feed.status() + ")");
     }
 
     private void tablet(Line line) {

@@ -22,6 +22,7 @@ public final class StableView implements AutoCloseable {
     private final Mat lastStable = new Mat();
     private int stillFor;
     private boolean reported;
+    private long stillSince; // System.nanoTime() when the first frame of the current still streak was offered
 
     public StableView(int frames) {
         this.frames = frames;
@@ -35,6 +36,7 @@ public final class StableView implements AutoCloseable {
             small.copyTo(previous);
             if (!still) {
                 stillFor = 1;
+                stillSince = System.nanoTime();
                 reported = false;
                 return false;
             }
@@ -47,6 +49,11 @@ public final class StableView implements AutoCloseable {
         } finally {
             small.release();
         }
+    }
+
+    /** When the frames of the view last reported began (System.nanoTime()): a view of what lay there before that is older. */
+    public long stillSince() {
+        return stillSince;
     }
 
     /** Forgets the last stable view, so the next still view is reported even when unchanged (e.g. a new game). */

@@ -25,6 +25,7 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
     private final CardScanner scanner; // null: no taught deck, the view is only shown
     private final StableView stable;
     private volatile long views;
+    private volatile long lastViewSince;
     private volatile long lastScanMillis;
 
     public TableLoop(Device device, CardScanner scanner, int stableFrames) {
@@ -36,10 +37,12 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
     @Override
     public void accept(Mat frame) {
         if (!stable.offer(frame)) return;
+        long since = stable.stillSince();
         long t0 = System.nanoTime();
         List<Seen> seen = scan(frame);
         lastScanMillis = (System.nanoTime() - t0) / 1_000_000;
         device.viewed(seen, annotate(frame, seen));
+        lastViewSince = since;
         views++; // after the device took the view: whoever waits on views() sees its lines
     }
 
@@ -87,6 +90,14 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
 
     public long views() {
         return views;
+    }
+
+    /**
+     * When the frames of the last view began (System.nanoTime()): a view taken of a table laid out at time t has
+     * {@code lastViewSince() > t}, while a late view of what lay there before has not.
+     */
+    public long lastViewSince() {
+        return lastViewSince;
     }
 
     public long lastScanMillis() {
