@@ -50,4 +50,22 @@ class StableViewTest {
             assertThat(stable.offer(swapped)).isTrue();
         }
     }
+
+    @Test
+    void aViewKnowsWhenItsFramesBeganSoALateViewOfTheLayoutBeforeIsToldApart() {
+        try (StableView stable = new StableView(3)) {
+            Mat before = table(-1);
+            stable.offer(before);
+            stable.offer(before);
+            long laid = System.nanoTime(); // the next card is laid while the loop settles on the layout before
+            assertThat(stable.offer(before)).isTrue();
+            assertThat(stable.stillSince()).isLessThan(laid); // that view shows the table before the card
+            Mat after = table(-1);
+            Imgproc.rectangle(after, new Point(300, 100), new Point(360, 184), new Scalar(250, 250, 250), -1);
+            stable.offer(after);
+            stable.offer(after);
+            assertThat(stable.offer(after)).isTrue();
+            assertThat(stable.stillSince()).isGreaterThan(laid);
+        }
+    }
 }
