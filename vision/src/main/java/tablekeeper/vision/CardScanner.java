@@ -188,8 +188,7 @@ public final class CardScanner implements AutoCloseable {
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
-                Identifier.Verdict v = verdicts.get(q);
-                if (v == null) verdicts.put(q, v = identify(fr, q, outlinesOnTop));
+                Identifier.Verdict v = verdicts.get(q); // identified above, this round or before
                 if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v, true);
             }

@@ -200,20 +200,18 @@ final class Geometry {
         double[] a = q[i], b = q[(i + 1) % 4];
         double len = dist(a, b);
         double nx = (b[1] - a[1]) / len, ny = -(b[0] - a[0]) / len;
-        double[] a2 = {a[0] + nx * d, a[1] + ny * d};
-        double[] dir = {b[0] - a[0], b[1] - a[1]};
-        double[] p = q[(i + 3) % 4], n = q[(i + 2) % 4];
-        double[] ca = intersect(p, new double[] {a[0] - p[0], a[1] - p[1]}, a2, dir);
-        double[] cb = intersect(b, new double[] {n[0] - b[0], n[1] - b[1]}, a2, dir);
-        if (ca == null || cb == null) return q;
-        double[][] r = copy(q);
-        r[i] = ca;
-        r[(i + 1) % 4] = cb;
-        return r;
+        double[][] r = withSide(q, i, new double[] {a[0] + nx * d, a[1] + ny * d}, new double[] {b[0] - a[0], b[1] - a[1]});
+        return r == null ? q : r;
     }
 
     /** The clockwise outline with side {@code i} moved onto the line through {@code p} along {@code d}; null if that bends it badly. */
     static double[][] replaceSide(double[][] q, int i, double[] p, double[] d) {
+        double[][] r = withSide(q, i, p, d);
+        return r != null && convex(r) ? r : null;
+    }
+
+    /** Side {@code i} on the line through {@code p} along {@code d}, its ends kept on the neighbouring sides; null when parallel. */
+    private static double[][] withSide(double[][] q, int i, double[] p, double[] d) {
         double[] a = q[i], b = q[(i + 1) % 4];
         double[] prev = q[(i + 3) % 4], next = q[(i + 2) % 4];
         double[] ca = intersect(prev, new double[] {a[0] - prev[0], a[1] - prev[1]}, p, d);
@@ -222,6 +220,6 @@ final class Geometry {
         double[][] r = copy(q);
         r[i] = ca;
         r[(i + 1) % 4] = cb;
-        return convex(r) ? r : null;
+        return r;
     }
 }

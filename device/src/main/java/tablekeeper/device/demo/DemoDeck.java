@@ -43,9 +43,10 @@ public final class DemoDeck {
         String build = build();
         Path stamp = deckDir.resolve(STAMP);
         boolean sameBuild = build.isEmpty() || Files.isRegularFile(stamp) && Files.readString(stamp).strip().equals(build);
-        if (!sameBuild && Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
+        boolean cached = Files.exists(deckDir.resolve(TaughtDeck.METADATA));
+        if (cached && !sameBuild) {
             say.accept("deck: the cached deck in " + deckDir + " was taught by another build of Tablekeeper: teaching it again");
-        } else if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
+        } else if (cached) {
             try {
                 TaughtDeck deck = TaughtDeck.load(deckDir);
                 say.accept("deck: " + art.name() + " taught before, loaded from " + deckDir);

@@ -24,7 +24,6 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
     private final Device device;
     private final CardScanner scanner; // null: no taught deck, the view is only shown
     private final StableView stable;
-    private volatile long views;
     private volatile long lastViewSince;
     private volatile long lastScanMillis;
 
@@ -42,8 +41,7 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
         List<Seen> seen = scan(frame);
         lastScanMillis = (System.nanoTime() - t0) / 1_000_000;
         device.viewed(seen, annotate(frame, seen));
-        lastViewSince = since;
-        views++; // after the device took the view: whoever waits on views() sees its lines
+        lastViewSince = since; // after the device took the view: whoever waits on it sees its lines
     }
 
     /** The cards of one frame, each placed in its zone. */
@@ -86,10 +84,6 @@ public final class TableLoop implements Consumer<Mat>, AutoCloseable {
             copy.release();
             out.release();
         }
-    }
-
-    public long views() {
-        return views;
     }
 
     /**
