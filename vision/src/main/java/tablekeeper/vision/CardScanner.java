@@ -56,6 +56,8 @@ public final class CardScanner implements AutoCloseable {
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
+    /** A face this like its template, yet not decided by this margin above the minimum, gets its outline settled. */
+    private static final double SETTLE_LIKENESS = 0.75, SETTLE_SPARE = 0.1;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
     /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
@@ -74,7 +76,13 @@ public final class CardScanner implements AutoCloseable {
     private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
         double[][] q = OutlineFit.fit(fr.gray, c.outline(), o -> likeness(fr, o, template, onTop));
-        return q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop), c.placed());
+        Candidate fitted = q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop), c.placed());
+        // a face recognised but not told from its twin: the outline may be a few pixels off the deciding symbol
+        Identifier.Verdict v = fitted.verdict();
+        if (v.code() == null || v.likeness() < SETTLE_LIKENESS || confidence(fitted) >= minConfidence + SETTLE_SPARE) return fitted;
+        int t = v.template();
+        double[][] settled = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, t, onTop));
+        return settled == fitted.outline() ? fitted : new Candidate(settled, identify(fr, settled, onTop), c.placed());
     }
 
     /**
@@ -277,6 +285,11 @@ public final class CardScanner implements AutoCloseable {
         boolean[] visible = visible(fr.bgr, outline, onTop);
         if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
         return deck.identifier().identify(signature(fr, outline), visible);
+    }
+
+    /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */
+    Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
+        return identify(new Frame(bgr), outline, onTop);
     }
 
     /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */

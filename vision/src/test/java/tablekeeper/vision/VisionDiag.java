@@ -69,7 +69,9 @@ public final class VisionDiag {
                             String outcome = hit == null ? "MISSED" : hit.code().equals(tc.code()) ? "ok" : hit.code().equals("unknown") ? "UNKNOWN" : "WRONG";
                             FaceSignature sig = OutlineFit.signature(s.image(), tc.corners(), gw, gh);
                             boolean[] vis = Identifier.interior(gw, gh);
-                            Identifier.Verdict v = deck.identifier().identify(sig, vis);
+                            List<double[][]> above = new ArrayList<>();
+                            for (int k = s.cards().indexOf(tc) + 1; k < s.cards().size(); k++) above.add(s.cards().get(k).corners());
+                            Identifier.Verdict v = scanner.identify(s.image(), tc.corners(), above);
                             List<Identifier.Template> ts = deck.identifier().templates();
                             Integer[] order = new Integer[ts.size()];
                             double[] lk = new double[ts.size()];
@@ -88,9 +90,9 @@ public final class VisionDiag {
                                 cornerErr = Math.min(e, e2);
                             }
                             if (!outcome.equals("ok") || args.length > 3) {
-                                System.out.printf(Locale.ROOT, "  %-7s %-14s seen=%s conf=%s outlineErr=%.1f vis=%.2f w=%.0f | true outline: %s turned=%s conf=%.3f like=%.3f |%s%n",
+                                System.out.printf(Locale.ROOT, "  %-7s %-14s seen=%s conf=%s outlineErr=%.1f vis=%.2f w=%.0f | true outline: %s turned=%s conf=%.3f strict=%.3f like=%.3f |%s%n",
                                         outcome, tc.code(), hit == null ? "-" : hit.code(), hit == null ? "-" : String.valueOf(hit.confidence()), cornerErr, tc.visible(), tc.width(),
-                                        v.code(), v.turned(), v.confidence(), v.likeness(), top);
+                                        v.code(), v.turned(), v.confidence(), v.strict(), v.likeness(), top);
                             }
                         }
                         if (bad) {
