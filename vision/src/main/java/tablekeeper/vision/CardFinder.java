@@ -25,8 +25,12 @@ final class CardFinder {
     /** A visible card corner: the corner point and unit directions along its two visible sides, with their lengths. */
     record Corner(double[] at, double[] dirA, double lenA, double[] dirB, double lenB) {}
 
-    /** Whole-card outlines (full-frame pixels, clockwise) and corners for partly hidden cards. */
-    record Finding(List<double[][]> outlines, List<Corner> corners) {}
+    /**
+     * Whole-card outlines (full-frame pixels, clockwise), corners for partly hidden cards, and the distance of
+     * every working pixel to the nearest edge of the sensitive colour-edge cue ({@code scale}: working pixels per
+     * frame pixel), for following fanned piles ({@link PileEdges}).
+     */
+    record Finding(List<double[][]> outlines, List<Corner> corners, float[] edgeDistance, int width, int height, double scale) {}
 
     private final double aspect, minAspect, maxAspect; // short side over long side
 
@@ -46,6 +50,8 @@ final class CardFinder {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>();
         List<Corner> corners = new ArrayList<>();
+        float[] edgeDistance;
+        int width, height;
         try (Mats m = new Mats()) {
             Mat work = bgr;
             if (f < 1) {
@@ -64,6 +70,7 @@ final class CardFinder {
             // the four cues are independent: run on all cores, their findings joined in this order
             List<Cue> cues = List.of(new Cue(true, 12, 36), new Cue(true, 40, 110),
                     new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
+            float[] dist = null;
             for (Cue.Found got : Workers.map(cues, cue -> {
                 Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>());
                 try (Mats cm = new Mats()) {
@@ -71,6 +78,7 @@ final class CardFinder {
                     if (cue.edges()) {
                         // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
                         Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
+                        if (cue == cues.get(0)) out.distance()[0] = distance(cm, bin);
                         Imgproc.dilate(bin, bin, kernel);
                         collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.corners());
                     } else {
@@ -84,7 +92,11 @@ final class CardFinder {
             })) {
                 outlines.addAll(got.outlines());
                 corners.addAll(got.corners());
+                if (got.distance()[0] != null) dist = got.distance()[0];
             }
+            edgeDistance = dist;
+            width = work.cols();
+            height = work.rows();
         }
         List<double[][]> full = new ArrayList<>();
         for (double[][] q : dedupe(outlines)) full.add(Geometry.scale(q, 1 / f));
@@ -92,12 +104,26 @@ final class CardFinder {
         for (Corner c : corners) {
             cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
         }
-        return new Finding(full, dedupeCorners(cs));
+        return new Finding(full, dedupeCorners(cs), edgeDistance, width, height, f);
     }
 
     /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
     private record Cue(boolean edges, double a, double b) {
-        record Found(List<double[][]> outlines, List<Corner> corners) {}
+        record Found(List<double[][]> outlines, List<Corner> corners, float[][] distance) {
+            Found(List<double[][]> outlines, List<Corner> corners) {
+                this(outlines, corners, new float[1][]);
+            }
+        }
+    }
+
+    /** Each pixel's distance to the nearest edge pixel of {@code edges} (a binary edge map). */
+    private static float[] distance(Mats m, Mat edges) {
+        Mat inv = m.mat(), d = m.mat();
+        org.opencv.core.Core.bitwise_not(edges, inv);
+        Imgproc.distanceTransform(inv, d, Imgproc.DIST_L2, 3);
+        float[] out = new float[d.cols() * d.rows()];
+        d.get(0, 0, out);
+        return out;
     }
 
     private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow,

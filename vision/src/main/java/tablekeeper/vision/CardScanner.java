@@ -49,15 +49,17 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * A card placed from one visible corner has a guessed outline (it may be offset along a pile, where a part of
-     * a double card looks like a single one): its confidence is the identifier's strict one discounted by this.
+     * A card placed from one visible corner, or under a card of its pile, has a guessed outline (it may be offset
+     * along a pile, where a part of a double card looks like a single one): its confidence is the identifier's
+     * strict one discounted by this. (0.85 before placed cards kept their size through fitting; over 40 fanned
+     * scenes of the tuning styles the wrong codes of placed cards then had strict confidences of at most 0.68.)
      */
-    static final double PLACED_TRUST = 0.85;
+    static final double PLACED_TRUST = 0.9;
 
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
-    /** A face this like its template, yet not decided by this margin above the minimum, gets its outline settled. */
-    private static final double SETTLE_LIKENESS = 0.75, SETTLE_SPARE = 0.1;
+    /** A face this like its template, yet not decided, gets its outline settled. */
+    private static final double SETTLE_LIKENESS = 0.6;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
     /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
@@ -66,6 +68,10 @@ public final class CardScanner implements AutoCloseable {
     private static final int MAX_CORNERS = 60;
     /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
     private static final double MIN_CORNER_SHORT_SIDE = 0.3;
+    /** How many placements under each card seen are tried for the next card of its pile. */
+    private static final int BENEATH = 4;
+    /** At most this many placements under the whole cards are tried at first (the cards placed then add their own). */
+    private static final int MAX_BENEATH = 12;
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
     private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
@@ -76,13 +82,28 @@ public final class CardScanner implements AutoCloseable {
     private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop) {
         int template = c.verdict().template();
         double[][] q = OutlineFit.fit(fr.gray, c.outline(), o -> likeness(fr, o, template, onTop));
+        // a placed card's size is known where it was placed: fitting that shrank it has cut part of its face off,
+        // perhaps the very symbol that tells it from its twin (the template it was fitted to), so it is not taken
+        if (c.placed() && resized(q, c.outline())) q = c.outline();
         Candidate fitted = q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop), c.placed());
         // a face recognised but not told from its twin: the outline may be a few pixels off the deciding symbol
         Identifier.Verdict v = fitted.verdict();
-        if (v.code() == null || v.likeness() < SETTLE_LIKENESS || confidence(fitted) >= minConfidence + SETTLE_SPARE) return fitted;
+        if (v.code() == null || v.likeness() < SETTLE_LIKENESS || confidence(fitted) >= minConfidence) return fitted;
         int t = v.template();
         double[][] settled = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, t, onTop));
-        return settled == fitted.outline() ? fitted : new Candidate(settled, identify(fr, settled, onTop), c.placed());
+        if (c.placed() && resized(settled, c.outline())) return fitted;
+        Candidate best = settled == fitted.outline() ? fitted : new Candidate(settled, identify(fr, settled, onTop), c.placed());
+        if (best.verdict().code() == null || confidence(best) < minConfidence) return best;
+        // settling toward one face could shift the other's deciding symbol out of its cells: settled toward the
+        // nearest face of another code, the view must still be read the same, else it is not decided
+        boolean[] visible = visible(fr.bgr, fitted.outline(), onTop);
+        int r = visible == null ? -1 : deck.identifier().rival(signature(fr, fitted.outline()), visible, t);
+        if (r < 0) return best;
+        double[][] other = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, r, onTop));
+        Identifier.Verdict ov = identify(fr, other, onTop);
+        if (ov.code() == null || ov.code().equals(best.verdict().code())) return best;
+        Identifier.Verdict bv = best.verdict();
+        return new Candidate(best.outline(), new Identifier.Verdict(bv.code(), bv.turned(), 0, bv.likeness(), bv.template(), 0), c.placed());
     }
 
     /**
@@ -132,7 +153,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (!clash) accepted.add(c);
         }
-        findHidden(fr, found.corners(), accepted);
+        findHidden(fr, found, accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -144,7 +165,8 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
-    private void findHidden(Frame fr, List<CardFinder.Corner> corners, List<Candidate> accepted) {
+    private void findHidden(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
+        List<CardFinder.Corner> corners = found.corners();
         double size = typicalShortSide(accepted);
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
@@ -184,15 +206,24 @@ public final class CardScanner implements AutoCloseable {
         }
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
+        // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
+        PileEdges pile = new PileEdges(found);
+        for (Candidate a : accepted) pile.cover(a.outline());
+        // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
+        List<PileEdges.Placement> under = new ArrayList<>();
+        for (Candidate a : accepted) under.addAll(pile.beneath(a.outline(), BENEATH));
+        under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
+        for (PileEdges.Placement p : under.subList(0, Math.min(MAX_BENEATH, under.size()))) hyps.add(p.outline());
         // a verdict stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
+        List<double[][]> waiting = new ArrayList<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
             // the verdicts this round needs, identified on all cores (the same ones the loop below would identify)
             List<double[][]> missing = new ArrayList<>();
             for (double[][] q : hyps) if (!verdicts.containsKey(q)) missing.add(q);
             List<double[][]> onTop = List.copyOf(outlinesOnTop);
-            List<Identifier.Verdict> found = Workers.map(missing, q -> identify(fr, q, onTop));
-            for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), found.get(i));
+            List<Identifier.Verdict> judged = Workers.map(missing, q -> identify(fr, q, onTop));
+            for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), judged.get(i));
             Candidate best = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
@@ -204,7 +235,9 @@ public final class CardScanner implements AutoCloseable {
             double[][] tried = best.outline();
             best = fit(fr, best, outlinesOnTop);
             if (best.verdict().code() == null || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
-                hyps.removeIf(q -> q == tried); // not a card after all (or mostly under cards not found yet)
+                // not a card after all, or partly under cards not found yet: tried again once one of those is
+                hyps.removeIf(q -> q == tried);
+                waiting.add(tried);
                 continue;
             }
             accepted.add(best);
@@ -212,8 +245,31 @@ public final class CardScanner implements AutoCloseable {
             double[][] b = best.outline();
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
+            for (var it = waiting.iterator(); it.hasNext(); ) {
+                double[][] q = it.next();
+                if (Geometry.covered(q, b) > 0 && Geometry.overlap(q, b) <= 0.5 && Geometry.covered(q, b) <= 0.6) {
+                    it.remove();
+                    verdicts.remove(q);
+                    hyps.add(q);
+                }
+            }
+            pile.cover(b);
+            for (PileEdges.Placement p : pile.beneath(b, BENEATH)) hyps.add(p.outline());
         }
     }
+
+    /** An outline whose short or long side is more than {@link #SIZE_TOLERANCE} off the one it was fitted from. */
+    private static boolean resized(double[][] q, double[][] before) {
+        return Math.abs(Geometry.shortSide(q) / Geometry.shortSide(before) - 1) > SIZE_TOLERANCE
+                || Math.abs(longSide(q) / longSide(before) - 1) > SIZE_TOLERANCE;
+    }
+
+    private static double longSide(double[][] q) {
+        return Math.max(Geometry.dist(q[0], q[1]) + Geometry.dist(q[2], q[3]), Geometry.dist(q[1], q[2]) + Geometry.dist(q[3], q[0])) / 2;
+    }
+
+    /** How far fitting may change a placed card's sides (a share), give or take the camera's perspective. */
+    private static final double SIZE_TOLERANCE = 0.09;
 
     private static double confidence(Candidate c) {
         return c.placed() ? c.verdict().strict() * PLACED_TRUST : c.verdict().confidence();

@@ -219,14 +219,20 @@ final class Identifier {
         return 2 * dot(o, t.softer()[level]) / (oo + tt + 1e-9); // o is zero outside the mask
     }
 
-    /** Diagnostics: the pair margin of template {@code a} against {@code c} at softness {@code level} (-1: not visible enough). */
-    double margin(FaceSignature obs, boolean[] visible, int a, int c, int level) {
+    /** The template of another code than {@code template}'s that the view is most like, or -1. */
+    int rival(FaceSignature obs, boolean[] visible, int template) {
         boolean[] mask = new boolean[cells];
-        int seen = 0;
-        for (int i = 0; i < cells; i++) if (mask[i] = visible[i] && !obs.glare[i]) seen++;
-        int[] cellsSeen = new int[seen];
-        for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
-        return margin(obs.normalised(mask), a, c, level, cellsSeen);
+        for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
+        float[] o = obs.normalised(mask);
+        double oo = dot(o, o), best = -Double.MAX_VALUE;
+        int r = -1;
+        String code = templates.get(template).code();
+        for (int t = 0; t < templates.size(); t++) {
+            if (templates.get(t).code().equals(code)) continue;
+            double l = likeness(o, oo, templates.get(t), 0, mask);
+            if (l > best) { best = l; r = t; }
+        }
+        return r;
     }
 
     /** Likeness to one template over the visible cells (for fitting an outline to a face already recognised). */

@@ -15,6 +15,8 @@ final class OutlineFit {
 
     /** A fit this good is not refined further (most cards in a spread: their outlines are found well). */
     static final double GOOD_FIT = 0.92;
+    /** How far outside a side (a share of the short side) its edge is looked for: an inner frame of the art may be found for the card. */
+    static final double OUTSIDE = 0.1;
 
     static double[][] fit(Gray gray, double[][] outline, ToDoubleFunction<double[][]> score) {
         double[][] cur = outline;
@@ -23,7 +25,7 @@ final class OutlineFit {
         for (int pass = 0; pass < 2; pass++) {
             boolean changed = false;
             for (int side = 0; side < 4; side++) {
-                for (double d : gray.sideEdges(cur, side, 0.12 * s, 0.06 * s, 3, 0.3)) {
+                for (double d : gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3)) {
                     if (Math.abs(d) < 1.5) continue;
                     double[][] q = Geometry.shiftSide(cur, side, d);
                     double l = score.applyAsDouble(q);
@@ -52,7 +54,7 @@ final class OutlineFit {
     }
 
     /**
-     * Moves each corner a little at a time (steps of 2%, 1% and 0.5% of the card's short side, at most 4% in all)
+     * Moves each corner a little at a time (steps of 1.5% and 0.75% of the card's short side, at most 4% in all)
      * while the face scores better: for a face already recognised whose deciding symbol a found outline a few
      * pixels off blurs away. Small moves only: they line up what is there, they cannot draw a symbol that is not.
      */
@@ -60,9 +62,9 @@ final class OutlineFit {
         double s = Geometry.shortSide(outline);
         double[][] cur = outline;
         double best = score.applyAsDouble(cur);
-        for (double step : new double[] {0.02, 0.01, 0.005}) {
+        for (double step : STEPS) {
             double d = step * s;
-            for (int pass = 0; pass < 3; pass++) {
+            for (int pass = 0; pass < PASSES; pass++) {
                 boolean moved = false;
                 for (int corner = 0; corner < 4; corner++) for (int axis = 0; axis < 2; axis++) for (int sign = -1; sign <= 1; sign += 2) {
                     double[][] q = Geometry.copy(cur);
@@ -81,6 +83,9 @@ final class OutlineFit {
         return cur;
     }
 
+    /** {@link #settle}'s steps (shares of the short side) and how many passes over the corners each makes at most. */
+    private static final double[] STEPS = {0.015, 0.0075};
+    private static final int PASSES = 2;
     /** How far {@link #settle} may move a corner, as a share of the card's short side. */
     static final double SETTLE_RANGE = 0.04;
 

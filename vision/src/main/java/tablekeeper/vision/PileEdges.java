@@ -1,0 +1,181 @@
+package tablekeeper.vision;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.opencv.core.CvType;
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.Point;
+import org.opencv.core.Rect;
+import org.opencv.core.Scalar;
+import org.opencv.imgproc.Imgproc;
+
+/**
+ * Where the cards of a fanned pile lie under the ones seen whole: a card partly under another is the same size,
+ * turned a little, and what shows of its outline lies on the frame's edges. Every such placement around a card
+ * is scored by how close its visible sides come to an edge (a chamfer score on the distance map of the finder's
+ * colour edges, at the finder's working size), so a pile is followed from its top card down even where no corner
+ * of the cards below was found.
+ */
+final class PileEdges {
+    /** A side sample this far (working pixels) from an edge counts as off the outline altogether. */
+    private static final float FAR = 4;
+    /** Samples per side, between the rounded corners. */
+    private static final int SAMPLES = 10;
+    /** A placement is scored only when at least this share of its samples can be seen. */
+    private static final double MIN_SEEN = 0.35;
+    /** A placement scoring worse than this (mean distance over {@link #FAR}) is no card's outline. */
+    private static final double MAX_SCORE = 0.35;
+    /** A placement is taken only when it scores at most this share of the typical (median) placement around the card. */
+    private static final double STAND_OUT = 0.5;
+    /** Share of the ring around a card that must lie on edges for a pile to be looked for under it. */
+    private static final double MIN_RING_EDGES = 0.05;
+
+    private final double f; // working pixels per frame pixel
+    private final int w, h;
+    private final float[] dist; // distance to the nearest edge, working pixels
+    private final byte[] covered; // working pixels inside (or within two pixels of) a card seen so far
+
+    PileEdges(CardFinder.Finding found) {
+        f = found.scale();
+        w = found.width();
+        h = found.height();
+        dist = found.edgeDistance();
+        covered = new byte[w * h];
+    }
+
+    /** A card seen (whole or placed): nothing under it shows, and no outline below is judged there. */
+    void cover(double[][] outline) {
+        try (Mats m = new Mats()) {
+            Mat mask = m.add(Mat.zeros(h, w, CvType.CV_8U));
+            Point[] p = new Point[4];
+            for (int i = 0; i < 4; i++) p[i] = new Point(outline[i][0] * f, outline[i][1] * f);
+            MatOfPoint poly = m.add(new MatOfPoint(p));
+            Imgproc.fillConvexPoly(mask, poly, new Scalar(1));
+            Imgproc.polylines(mask, List.of(poly), true, new Scalar(1), 5);
+            Rect box = Imgproc.boundingRect(poly);
+            int x0 = Math.max(0, box.x - 3), x1 = Math.min(w, box.x + box.width + 3), y0 = Math.max(0, box.y - 3), y1 = Math.min(h, box.y + box.height + 3);
+            if (x1 <= x0) return;
+            byte[] row = new byte[x1 - x0];
+            for (int y = y0; y < y1; y++) {
+                mask.get(y, x0, row);
+                for (int x = 0; x < row.length; x++) covered[y * w + x0 + x] |= row[x];
+            }
+        }
+    }
+
+    /**
+     * Whether a card may lie under this one: the ring just around it (a tenth to a third of its width out) is
+     * partly on edges not under a card seen. On a bare table around a lone card it is not, and no search is made.
+     */
+    private boolean pileAround(double[] c, double[] u, double[] v, double cw, double ch) {
+        int on = 0, all = 0;
+        for (double out : new double[] {0.1, 0.2, 0.33}) {
+            double hw = cw / 2 + out * cw, hh = ch / 2 + out * cw;
+            for (int k = 0; k < 48; k++) {
+                double t = k / 48.0 * 4;
+                int side = (int) t;
+                double r = t - side;
+                double a = switch (side) { case 0 -> -hw + 2 * hw * r; case 1 -> hw; case 2 -> hw - 2 * hw * r; default -> -hw; };
+                double b = switch (side) { case 0 -> -hh; case 1 -> -hh + 2 * hh * r; case 2 -> hh; default -> hh - 2 * hh * r; };
+                int x = (int) Math.round((c[0] + a * u[0] + b * v[0]) * f), y = (int) Math.round((c[1] + a * u[1] + b * v[1]) * f);
+                if (x < 0 || y < 0 || x >= w || y >= h || covered[y * w + x] != 0) continue;
+                all++;
+                if (dist[y * w + x] <= 1.5) on++;
+            }
+        }
+        return all > 0 && on >= MIN_RING_EDGES * all;
+    }
+
+    /** A placement and its score (lower is better). */
+    record Placement(double[][] outline, double score, double a, double b, double turn) {}
+
+    /**
+     * At most {@code max} outlines of a card lying partly under {@code top} (a card's outline, clockwise from a
+     * corner of a short side), best supported first, none of them much like another.
+     */
+    List<Placement> beneath(double[][] top, int max) {
+        double[][] q = Geometry.portraitClockwise(top);
+        double[] c = Geometry.centre(q);
+        double cw = (Geometry.dist(q[0], q[1]) + Geometry.dist(q[2], q[3])) / 2, ch = (Geometry.dist(q[1], q[2]) + Geometry.dist(q[3], q[0])) / 2;
+        double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
+        if (!pileAround(c, u, v, cw, ch)) return List.of();
+        // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn
+        List<Placement> coarse = new ArrayList<>();
+        for (double a = -1.05; a <= 1.051; a += 0.07) for (double b = -1.05; b <= 1.051; b += 0.05) {
+            if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
+            for (double turn = -12; turn <= 12.01; turn += 6) {
+                Placement p = place(c, u, v, cw, ch, a, b, turn);
+                if (p != null) coarse.add(p);
+            }
+        }
+        coarse.sort(Comparator.comparingDouble(Placement::score));
+        if (coarse.isEmpty()) return List.of();
+        // on a patterned table every placement lies near some edge: a card's outline must stand out from them
+        double limit = Math.min(MAX_SCORE, STAND_OUT * coarse.get(coarse.size() / 2).score());
+        List<Placement> fine = new ArrayList<>();
+        for (Placement p : coarse.subList(0, Math.min(24, coarse.size()))) {
+            Placement best = p;
+            for (double da = -0.035; da <= 0.0351; da += 0.0175) for (double db = -0.025; db <= 0.0251; db += 0.0125) {
+                for (double dt = -3; dt <= 3.01; dt += 1.5) {
+                    Placement r = place(c, u, v, cw, ch, p.a() + da, p.b() + db, p.turn() + dt);
+                    if (r != null && r.score() < best.score()) best = r;
+                }
+            }
+            fine.add(best);
+        }
+        fine.sort(Comparator.comparingDouble(Placement::score));
+        List<Placement> out = new ArrayList<>();
+        List<Placement> kept = new ArrayList<>();
+        for (Placement p : fine) {
+            if (p.score() > limit || out.size() >= max) break;
+            boolean near = false;
+            for (Placement k : kept) near |= Math.abs(k.a() - p.a()) < 0.15 && Math.abs(k.b() - p.b()) < 0.12 && Math.abs(k.turn() - p.turn()) < 8;
+            if (near) continue;
+            kept.add(p);
+            out.add(p);
+        }
+        return out;
+    }
+
+    /** The card at offset (a, b) of the card's width and height from centre {@code c}, turned by {@code turn} degrees. */
+    private Placement place(double[] c, double[] u, double[] v, double cw, double ch, double a, double b, double turn) {
+        double t = Math.toRadians(turn), cs = Math.cos(t), sn = Math.sin(t);
+        double[] ru = {u[0] * cs - u[1] * sn, u[1] * cs + u[0] * sn}, rv = {v[0] * cs - v[1] * sn, v[1] * cs + v[0] * sn};
+        double mx = c[0] + a * cw * u[0] + b * ch * v[0], my = c[1] + a * cw * u[1] + b * ch * v[1];
+        double[][] r = new double[4][];
+        double[][] signs = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+        for (int i = 0; i < 4; i++) {
+            r[i] = new double[] {mx + signs[i][0] * cw / 2 * ru[0] + signs[i][1] * ch / 2 * rv[0], my + signs[i][0] * cw / 2 * ru[1] + signs[i][1] * ch / 2 * rv[1]};
+        }
+        double score = score(r);
+        return Double.isNaN(score) ? null : new Placement(r, score, a, b, turn);
+    }
+
+    /**
+     * How far the visible part of an outline lies from the frame's edges: the mean distance of its side samples
+     * (not under the cards on top), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
+     */
+    private double score(double[][] r) {
+        double sum = 0;
+        int seen = 0, all = 0;
+        for (int side = 0; side < 4; side++) {
+            double[] p0 = r[side], p1 = r[(side + 1) % 4];
+            for (int k = 0; k < SAMPLES; k++) {
+                double s = 0.1 + 0.8 * k / (SAMPLES - 1);
+                int x = (int) Math.round((p0[0] + (p1[0] - p0[0]) * s) * f), y = (int) Math.round((p0[1] + (p1[1] - p0[1]) * s) * f);
+                all++;
+                if (x < 0 || y < 0 || x >= w || y >= h || covered[y * w + x] != 0) continue;
+                seen++;
+                sum += Math.min(FAR, dist[y * w + x]);
+            }
+        }
+        return seen < MIN_SEEN * all ? Double.NaN : sum / seen / FAR;
+    }
+
+    private static double[] unit(double[] a, double[] b) {
+        double d = Geometry.dist(a, b);
+        return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};
+    }
+}
