@@ -68,6 +68,8 @@ public final class CardScanner implements AutoCloseable {
     private static final int MAX_CORNERS = 60;
     /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
     private static final double MIN_CORNER_SHORT_SIDE = 0.3;
+    /** How much larger (a factor from its centre) a card on top is taken to be when it hides cells of one below. */
+    private static final double ON_TOP_GROWTH = 1.08;
     /** How many placements under each card seen are tried for the next card of its pile. */
     private static final int BENEATH = 4;
     /** At most this many placements under the whole cards are tried at first (the cards placed then add their own). */
@@ -315,8 +317,10 @@ public final class CardScanner implements AutoCloseable {
         List<double[]> overBounds = new ArrayList<>();
         for (double[][] t : onTop) {
             if (t == outline) continue;
-            over.add(t);
-            overBounds.add(Geometry.convex(t) ? Geometry.bounds(t) : null);
+            // a little larger: the edge of a card on top, a pixel or two off, must not be read as this card's face
+            double[][] g = grow(t, ON_TOP_GROWTH);
+            over.add(g);
+            overBounds.add(Geometry.convex(g) ? Geometry.bounds(g) : null);
         }
         int cols = bgr.cols(), rows = bgr.rows();
         int seen = 0;
