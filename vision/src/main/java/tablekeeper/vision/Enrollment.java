@@ -331,13 +331,21 @@ public final class Enrollment {
     }
 
     /**
-     * Each side moved onto the card's own edge: the outermost sharp edge near it (a drop shadow's edge is soft,
-     * frames in the art lie inside the card's edge).
+     * Each side put onto the straight edge most points across it agree on, then moved onto the card's own edge:
+     * the outermost sharp edge near it (a drop shadow's edge is soft, frames in the art lie inside the card's edge).
      */
     static double[][] snapToEdges(Gray g, double[][] q) {
         double[][] cur = q;
         double s = Geometry.shortSide(q);
         double in = 0.08, out = 0.06, share = 0.2; // a white card on a white table has a weak edge: a fifth of the strongest
+        // a side the finder tilted (a corner cut by the table's pattern) is put straight first: along a tilted side
+        // no edge lies at one offset, and the outermost one found was often the table's
+        for (int side = 0; side < 4; side++) {
+            double[][] line = g.sideLine(cur, side, in * s, out * s);
+            if (line == null) continue;
+            double[][] r = Geometry.replaceSide(cur, side, line[0], line[1]);
+            if (r != null) cur = r;
+        }
         for (int pass = 0; pass < 2; pass++) {
             for (int side = 0; side < 4; side++) {
                 double[] e = g.sideEdges(cur, side, in * s, out * s, 8, share);

@@ -32,7 +32,7 @@ public final class EnrollDiag {
             CardArt art = CardArts.tuning(g);
             List<String> codes = new ArrayList<>(CardCodes.faces(g));
             codes.add(CardCodes.BACK);
-            try (SceneGenerator gen = new SceneGenerator(art, 7)) {
+            try (SceneGenerator gen = new SceneGenerator(art, Long.getLong("tseed", 7))) {
                 for (String code : codes) {
                     try (Scene s = gen.teachingScene(code)) {
                         List<List<double[][]>> groups = new ArrayList<>();

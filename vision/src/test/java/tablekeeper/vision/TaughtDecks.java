@@ -33,7 +33,7 @@ final class TaughtDecks {
     }
 
     static Enrollment.Result teach(CardArt art, Path work) throws IOException {
-        Path photos = writePhotos(art, 7, work.resolve("photos-" + art.name()));
+        Path photos = writePhotos(art, Long.getLong("tseed", 7), work.resolve("photos-" + art.name()));
         return Enrollment.teach(photos, work.resolve("deck-" + art.name()), art.game());
     }
 }
