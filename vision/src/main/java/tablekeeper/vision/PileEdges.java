@@ -153,6 +153,11 @@ final class PileEdges {
         return Double.isNaN(score) ? null : new Placement(r, score, a, b, turn);
     }
 
+    /** {@link #score} of an outline with the cards seen so far. */
+    double support(double[][] outline) {
+        return score(outline);
+    }
+
     /**
      * How far the visible part of an outline lies from the frame's edges: the mean distance of its side samples
      * (not under the cards on top), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
