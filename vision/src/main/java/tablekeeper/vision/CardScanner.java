@@ -242,6 +242,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (best == null) break;
             double[][] tried = best.outline();
+            best = slid(fr, best, outlinesOnTop);
             best = fit(fr, best, outlinesOnTop);
             // what shows of a placed outline must lie on the frame's edges: well on them, the card is as good as
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
@@ -271,6 +272,32 @@ public final class CardScanner implements AutoCloseable {
             pile.cover(b);
             for (PileEdges.Placement p : pile.beneath(b, BENEATH)) hyps.add(p.outline());
         }
+    }
+
+    /** How far a placed card is slid along each of its sides, as shares of its width. */
+    private static final double[] SLIDES = {0.05, 0.1, 0.15};
+
+    /**
+     * A placed card slid along its own sides (up to {@link #SLIDES} of its width each way) to where its face
+     * matches its template best: in a pile a card's edges and its neighbour's, a strip apart, look alike to the
+     * search on edges, while its face does not.
+     */
+    private Candidate slid(Frame fr, Candidate c, List<double[][]> onTop) {
+        int t = c.verdict().template();
+        double[][] q = Geometry.portraitClockwise(c.outline());
+        double w = Geometry.dist(q[0], q[1]);
+        double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w};
+        double[] v = {-u[1], u[0]};
+        double[][] best = c.outline();
+        double bestLike = likeness(fr, best, t, onTop);
+        for (double[] axis : new double[][] {u, v}) for (double share : SLIDES) for (int sign = -1; sign <= 1; sign += 2) {
+            double dx = axis[0] * share * w * sign, dy = axis[1] * share * w * sign;
+            double[][] r = new double[4][];
+            for (int i = 0; i < 4; i++) r[i] = new double[] {c.outline()[i][0] + dx, c.outline()[i][1] + dy};
+            double l = likeness(fr, r, t, onTop);
+            if (l > bestLike + 0.01) { bestLike = l; best = r; }
+        }
+        return best == c.outline() ? c : new Candidate(best, identify(fr, best, onTop), true);
     }
 
     /** An outline whose short or long side is more than {@link #SIZE_TOLERANCE} off the one it was fitted from. */
