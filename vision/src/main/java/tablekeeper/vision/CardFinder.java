@@ -48,7 +48,7 @@ final class CardFinder {
 
     Finding find(Mat bgr) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
-        List<double[][]> outlines = new ArrayList<>();
+        List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>();
         List<Corner> corners = new ArrayList<>();
         float[] edgeDistance;
         int width, height;
@@ -72,7 +72,7 @@ final class CardFinder {
                     new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
             float[] dist = null;
             for (Cue.Found got : Workers.map(cues, cue -> {
-                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>());
+                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
                 try (Mats cm = new Mats()) {
                     Mat bin = cm.mat();
                     if (cue.edges()) {
@@ -80,17 +80,18 @@ final class CardFinder {
                         Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
                         if (cue == cues.get(0)) out.distance()[0] = distance(cm, bin);
                         Imgproc.dilate(bin, bin, kernel);
-                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.corners());
+                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.alternates(), out.corners());
                     } else {
                         // cue 3 and 4: regions brighter / darker than their surroundings
                         Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
                         Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
-                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out.outlines(), out.corners());
+                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out.outlines(), out.alternates(), out.corners());
                     }
                 }
                 return out;
             })) {
                 outlines.addAll(got.outlines());
+                alternates.addAll(got.alternates());
                 corners.addAll(got.corners());
                 if (got.distance()[0] != null) dist = got.distance()[0];
             }
@@ -99,7 +100,20 @@ final class CardFinder {
             height = work.rows();
         }
         List<double[][]> full = new ArrayList<>();
-        for (double[][] q : dedupe(outlines)) full.add(Geometry.scale(q, 1 / f));
+        List<double[][]> kept = dedupe(outlines);
+        // an alternate is dropped when a kept outline already is (nearly) it (it differs from its own by one corner
+        // only), or when another cue found the same card square already: each alternate costs an identification
+        List<double[][]> alts = new ArrayList<>();
+        outer:
+        for (double[][] a : dedupe(alternates)) {
+            for (double[][] k : kept) {
+                double o = Geometry.overlap(a, k);
+                if (o > 0.97 || o > 0.8 && parallelogram(k)) continue outer;
+            }
+            alts.add(a);
+        }
+        kept.addAll(alts);
+        for (double[][] q : kept) full.add(Geometry.scale(q, 1 / f));
         List<Corner> cs = new ArrayList<>();
         for (Corner c : corners) {
             cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
@@ -109,9 +123,9 @@ final class CardFinder {
 
     /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
     private record Cue(boolean edges, double a, double b) {
-        record Found(List<double[][]> outlines, List<Corner> corners, float[][] distance) {
-            Found(List<double[][]> outlines, List<Corner> corners) {
-                this(outlines, corners, new float[1][]);
+        record Found(List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners, float[][] distance) {
+            Found(List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners) {
+                this(outlines, alternates, corners, new float[1][]);
             }
         }
     }
@@ -127,7 +141,7 @@ final class CardFinder {
     }
 
     private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow,
-                         List<double[][]> outlines, List<Corner> corners) {
+                         List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners) {
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = m.mat();
         Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
@@ -143,7 +157,11 @@ final class CardFinder {
                 double[][] quad = quad(m, c, c2, area);
                 if (quad != null) {
                     double s = Geometry.shortSide(quad);
-                    if (s >= minShort && s <= maxShort) outlines.add(grow(quad, grow));
+                    if (s >= minShort && s <= maxShort) {
+                        outlines.add(grow(quad, grow));
+                        double[][] alt = squared(quad);
+                        if (alt != null) alternates.add(grow(alt, grow));
+                    }
                     continue;
                 }
                 corners(m, c2, minShort, corners);
@@ -224,6 +242,41 @@ final class CardFinder {
             if (r[i] == null || Geometry.dist(r[i], q[i]) > 0.25 * Geometry.dist(q[i], q[(i + 1) % 4])) return q;
         }
         return r;
+    }
+
+    /**
+     * A found quadrilateral far from a parallelogram usually has one corner wrong (the contour ran into a
+     * same-coloured patch of the table, or the frame edge cut the card): the parallelogram completed from the
+     * other three corners. Only completing the wrong corner gives a rectangle of the card's shape (completing a
+     * right one keeps the wrong one and shears the result), so the squarest completion of the card's aspect wins.
+     * Null when the quadrilateral is a parallelogram already (mild perspective) or no completion is card-shaped.
+     */
+    private double[][] squared(double[][] q) {
+        if (parallelogram(q)) return null;
+        double[][] best = null;
+        double bestOff = Double.MAX_VALUE;
+        for (int i = 0; i < 4; i++) {
+            double[] prev = q[(i + 3) % 4], next = q[(i + 1) % 4], opp = q[(i + 2) % 4];
+            double[][] r = q.clone();
+            r[i] = new double[] {prev[0] + next[0] - opp[0], prev[1] + next[1] - opp[1]};
+            if (!Geometry.convex(r)) continue;
+            double asp = Geometry.aspect(r);
+            if (asp < minAspect || asp > maxAspect) continue;
+            double[] ang = Geometry.angleRange(r);
+            if (ang[0] < 70 || ang[1] > 110) continue;
+            double off = Math.max(90 - ang[0], ang[1] - 90) + 50 * Math.abs(asp / aspect - 1);
+            if (off < bestOff) {
+                bestOff = off;
+                best = r;
+            }
+        }
+        return best;
+    }
+
+    /** Whether opposite sides of q are equal within a mild perspective's difference. */
+    private static boolean parallelogram(double[][] q) {
+        double dx = q[0][0] - q[1][0] + q[2][0] - q[3][0], dy = q[0][1] - q[1][1] + q[2][1] - q[3][1];
+        return Math.hypot(dx, dy) < 0.08 * Geometry.shortSide(q);
     }
 
     /** Pushes each corner away from the centre by {@code px}: edge maps are thickened, their holes sit inside. */

@@ -50,6 +50,35 @@ final class OutlineFit {
                 cur = q;
             }
         }
+        // a turned outline (placed from a corner, or fitted to a rotated contour): every side put on its line at once,
+        // since no single side moved alone makes the face match better
+        if (best < GOOD_FIT) {
+            double[][] q = cur;
+            int lines = 0;
+            for (int side = 0; side < 4 && q != null; side++) {
+                double[][] line = gray.sideLine(cur, side, 0.15 * s, 0.12 * s);
+                if (line == null) continue;
+                q = Geometry.replaceSide(q, side, line[0], line[1]);
+                lines++;
+            }
+            double l = q != null && lines >= 3 ? score.applyAsDouble(q) : -1;
+            if (l > best + 0.02) {
+                // polished: each side onto the nearby edge that the face likes best
+                best = l;
+                cur = q;
+                for (int side = 0; side < 4; side++) {
+                    for (double d : gray.sideEdges(cur, side, 0.06 * s, 0.06 * s, 3, 0.3)) {
+                        if (Math.abs(d) < 1) continue;
+                        double[][] r = Geometry.shiftSide(cur, side, d);
+                        double lr = score.applyAsDouble(r);
+                        if (lr > best + 0.002) {
+                            best = lr;
+                            cur = r;
+                        }
+                    }
+                }
+            }
+        }
         return cur;
     }
 
