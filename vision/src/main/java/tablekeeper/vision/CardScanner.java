@@ -182,37 +182,9 @@ public final class CardScanner implements AutoCloseable {
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
-        List<double[][]> hyps = new ArrayList<>();
-        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
-        byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
-        if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
-        for (CardFinder.Corner c : byLength) {
-            if (insideAny(c.at(), accepted)) continue;
-            // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
-            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_LONG_SIDE * size) continue;
-            // a hidden card shows at least 45% of itself including a corner, so both sides of that corner show a
-            // good part of the card's width: shorter ones are the table's pattern or a sliver, not worth a warp
-            if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SHORT_SIDE * size) continue;
-            List<Double> shorts = new ArrayList<>();
-            if (size > 0) shorts.add(size);
-            for (boolean aShort : new boolean[] {true, false}) {
-                double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
-                double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
-                List<Double> sizes = new ArrayList<>(shorts);
-                if (accepted.isEmpty()) {
-                    sizes.add(ls);
-                    sizes.add(ll * deck.aspect());
-                }
-                for (double s : sizes) {
-                    if (ls > s * 1.15 || ll > s / deck.aspect() * 1.15) continue; // a visible side longer than the card
-                    double h = s / deck.aspect();
-                    double[] p = c.at();
-                    double[][] q = {p, {p[0] + ds[0] * s, p[1] + ds[1] * s},
-                            {p[0] + ds[0] * s + dl[0] * h, p[1] + ds[1] * s + dl[1] * h}, {p[0] + dl[0] * h, p[1] + dl[1] * h}};
-                    hyps.add(Geometry.portraitClockwise(q));
-                }
-            }
-        }
+        List<double[][]> hyps = fromCorners(corners, size, accepted);
+        // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
+        boolean sized = !accepted.isEmpty();
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -271,6 +243,10 @@ public final class CardScanner implements AutoCloseable {
             }
             pile.cover(b);
             for (PileEdges.Placement p : pile.beneath(b, BENEATH)) hyps.add(p.outline());
+            if (!sized) {
+                sized = true;
+                hyps.addAll(fromCorners(corners, Geometry.shortSide(b), accepted));
+            }
         }
     }
 
@@ -298,6 +274,44 @@ public final class CardScanner implements AutoCloseable {
             if (l > bestLike + 0.01) { bestLike = l; best = r; }
         }
         return best == c.outline() ? c : new Candidate(best, identify(fr, best, onTop), true);
+    }
+
+    /** Outlines placed from the visible corners not inside the cards accepted, for cards of short side {@code size}. */
+    private List<double[][]> fromCorners(List<CardFinder.Corner> corners, double size, List<Candidate> accepted) {
+        List<double[][]> hyps = new ArrayList<>();
+        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+        byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
+        if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
+        for (CardFinder.Corner c : byLength) {
+            if (insideAny(c.at(), accepted)) continue;
+            // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
+            if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_LONG_SIDE * size) continue;
+            // a hidden card shows at least 45% of itself including a corner, so both sides of that corner show a
+            // good part of the card's width: shorter ones are the table's pattern or a sliver, not worth a warp
+            if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SHORT_SIDE * size) continue;
+            List<Double> shorts = new ArrayList<>();
+            if (size > 0) shorts.add(size);
+            for (boolean aShort : new boolean[] {true, false}) {
+                double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
+                double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
+                List<Double> sizes = new ArrayList<>(shorts);
+                if (accepted.isEmpty()) {
+                    sizes.add(ls);
+                    sizes.add(ll * deck.aspect());
+                }
+                for (double s : sizes) {
+                    // a visible side longer than the card: at the frame's card size, another card's side in line with
+                    // it (a pile's long edge); at a size guessed from this corner alone, no card of that size
+                    if (s != size && (ls > s * 1.15 || ll > s / deck.aspect() * 1.15)) continue;
+                    double h = s / deck.aspect();
+                    double[] p = c.at();
+                    double[][] q = {p, {p[0] + ds[0] * s, p[1] + ds[1] * s},
+                            {p[0] + ds[0] * s + dl[0] * h, p[1] + ds[1] * s + dl[1] * h}, {p[0] + dl[0] * h, p[1] + dl[1] * h}};
+                    hyps.add(Geometry.portraitClockwise(q));
+                }
+            }
+        }
+        return hyps;
     }
 
     /** An outline whose short or long side is more than {@link #SIZE_TOLERANCE} off the one it was fitted from. */
