@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.zxing.BinaryBitmap;
+import com.google.zxing.DecodeHintType;
 import com.google.zxing.RGBLuminanceSource;
 import com.google.zxing.common.HybridBinarizer;
 import com.google.zxing.qrcode.QRCodeReader;
@@ -16,6 +17,7 @@ import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
@@ -227,10 +229,7 @@ class DashboardApiTest {
 
         HttpResponse<byte[]> png = viewer.client.send(HttpRequest.newBuilder(URI.create(viewer.base + "/api/qr.png")).build(),
                 HttpResponse.BodyHandlers.ofByteArray());
-        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png.body()));
-        int[] pixels = img.getRGB(0, 0, img.getWidth(), img.getHeight(), null, 0, img.getWidth());
-        var bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(img.getWidth(), img.getHeight(), pixels)));
-        assertThat(new QRCodeReader().decode(bitmap).getText()).isEqualTo(url);
+        assertThat(readQr(ImageIO.read(new ByteArrayInputStream(png.body())))).isEqualTo(url);
 
         assertThat(viewer.get("/api/qr.svg").body()).startsWith("<svg");
     }
@@ -251,9 +250,17 @@ class DashboardApiTest {
                 }
             }
         }
+        assertThat(readQr(img)).isEqualTo(dashboard.url());
+    }
+
+    /**
+     * The text of a QR code rendered cleanly (no camera between), read as such: zxing's default finder misses about
+     * one URL in 300 of these (seen in CI; http://127.0.0.1:31443/ is one), which PURE_BARCODE reads every time.
+     */
+    private static String readQr(BufferedImage img) throws Exception {
         int[] pixels = img.getRGB(0, 0, img.getWidth(), img.getHeight(), null, 0, img.getWidth());
         var bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(img.getWidth(), img.getHeight(), pixels)));
-        assertThat(new QRCodeReader().decode(bitmap).getText()).isEqualTo(dashboard.url());
+        return new QRCodeReader().decode(bitmap, Map.of(DecodeHintType.PURE_BARCODE, Boolean.TRUE)).getText();
     }
 
     @Test
