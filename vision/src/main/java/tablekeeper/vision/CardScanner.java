@@ -317,11 +317,7 @@ public final class CardScanner implements AutoCloseable {
     /** An outline whose short or long side is more than {@link #SIZE_TOLERANCE} off the one it was fitted from. */
     private static boolean resized(double[][] q, double[][] before) {
         return Math.abs(Geometry.shortSide(q) / Geometry.shortSide(before) - 1) > SIZE_TOLERANCE
-                || Math.abs(longSide(q) / longSide(before) - 1) > SIZE_TOLERANCE;
-    }
-
-    private static double longSide(double[][] q) {
-        return Math.max(Geometry.dist(q[0], q[1]) + Geometry.dist(q[2], q[3]), Geometry.dist(q[1], q[2]) + Geometry.dist(q[3], q[0])) / 2;
+                || Math.abs(Geometry.longSide(q) / Geometry.longSide(before) - 1) > SIZE_TOLERANCE;
     }
 
     /** How far fitting may change a placed card's sides (a share), give or take the camera's perspective. */

@@ -73,6 +73,11 @@ final class Geometry {
         return Math.min(a, b);
     }
 
+    static double longSide(double[][] q) {
+        double a = (dist(q[0], q[1]) + dist(q[2], q[3])) / 2, b = (dist(q[1], q[2]) + dist(q[3], q[0])) / 2;
+        return Math.max(a, b);
+    }
+
     /** Smallest interior angle of the quadrilateral and largest, in degrees. */
     static double[] angleRange(double[][] q) {
         double min = 180, max = 0;

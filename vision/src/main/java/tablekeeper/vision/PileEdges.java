@@ -98,7 +98,7 @@ final class PileEdges {
     List<Placement> beneath(double[][] top, int max) {
         double[][] q = Geometry.portraitClockwise(top);
         double[] c = Geometry.centre(q);
-        double cw = (Geometry.dist(q[0], q[1]) + Geometry.dist(q[2], q[3])) / 2, ch = (Geometry.dist(q[1], q[2]) + Geometry.dist(q[3], q[0])) / 2;
+        double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
         if (!pileAround(c, u, v, cw, ch)) return List.of();
         // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn
