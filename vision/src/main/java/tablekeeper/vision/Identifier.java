@@ -219,10 +219,16 @@ final class Identifier {
         return 2 * dot(o, t.softer()[level]) / (oo + tt + 1e-9); // o is zero outside the mask
     }
 
-    /** The template of another code than {@code template}'s that the view is most like, or -1. */
-    int rival(FaceSignature obs, boolean[] visible, int template) {
+    /** The cells a view is judged on: visible and not under glare. */
+    private boolean[] judged(FaceSignature obs, boolean[] visible) {
         boolean[] mask = new boolean[cells];
         for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
+        return mask;
+    }
+
+    /** The template of another code than {@code template}'s that the view is most like, or -1. */
+    int rival(FaceSignature obs, boolean[] visible, int template) {
+        boolean[] mask = judged(obs, visible);
         float[] o = obs.normalised(mask);
         double oo = dot(o, o), best = -Double.MAX_VALUE;
         int r = -1;
@@ -237,8 +243,7 @@ final class Identifier {
 
     /** Likeness to one template over the visible cells (for fitting an outline to a face already recognised). */
     double likeness(FaceSignature obs, boolean[] visible, int template) {
-        boolean[] mask = new boolean[cells];
-        for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
+        boolean[] mask = judged(obs, visible);
         float[] o = obs.normalised(mask);
         return likeness(o, dot(o, o), templates.get(template), 0, mask);
     }

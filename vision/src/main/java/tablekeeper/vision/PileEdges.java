@@ -7,7 +7,6 @@ import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
-import org.opencv.core.Rect;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
 
@@ -47,20 +46,25 @@ final class PileEdges {
 
     /** A card seen (whole or placed): nothing under it shows, and no outline below is judged there. */
     void cover(double[][] outline) {
+        // drawn into a mask of the card's bounds only (3 pixels more each way, for the 5-pixel border line)
+        double x0 = Double.MAX_VALUE, y0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, y1 = -Double.MAX_VALUE;
+        for (double[] c : outline) {
+            x0 = Math.min(x0, c[0] * f); y0 = Math.min(y0, c[1] * f); x1 = Math.max(x1, c[0] * f); y1 = Math.max(y1, c[1] * f);
+        }
+        int bx = Math.max(0, (int) Math.floor(x0) - 3), by = Math.max(0, (int) Math.floor(y0) - 3);
+        int bw = Math.min(w, (int) Math.ceil(x1) + 4) - bx, bh = Math.min(h, (int) Math.ceil(y1) + 4) - by;
+        if (bw <= 0 || bh <= 0) return;
         try (Mats m = new Mats()) {
-            Mat mask = m.add(Mat.zeros(h, w, CvType.CV_8U));
+            Mat mask = m.add(Mat.zeros(bh, bw, CvType.CV_8U));
             Point[] p = new Point[4];
-            for (int i = 0; i < 4; i++) p[i] = new Point(outline[i][0] * f, outline[i][1] * f);
+            for (int i = 0; i < 4; i++) p[i] = new Point(outline[i][0] * f - bx, outline[i][1] * f - by);
             MatOfPoint poly = m.add(new MatOfPoint(p));
             Imgproc.fillConvexPoly(mask, poly, new Scalar(1));
             Imgproc.polylines(mask, List.of(poly), true, new Scalar(1), 5);
-            Rect box = Imgproc.boundingRect(poly);
-            int x0 = Math.max(0, box.x - 3), x1 = Math.min(w, box.x + box.width + 3), y0 = Math.max(0, box.y - 3), y1 = Math.min(h, box.y + box.height + 3);
-            if (x1 <= x0) return;
-            byte[] row = new byte[x1 - x0];
-            for (int y = y0; y < y1; y++) {
-                mask.get(y, x0, row);
-                for (int x = 0; x < row.length; x++) covered[y * w + x0 + x] |= row[x];
+            byte[] row = new byte[bw];
+            for (int y = 0; y < bh; y++) {
+                mask.get(y, 0, row);
+                for (int x = 0; x < bw; x++) covered[(by + y) * w + bx + x] |= row[x];
             }
         }
     }
@@ -149,20 +153,15 @@ final class PileEdges {
         for (int i = 0; i < 4; i++) {
             r[i] = new double[] {mx + signs[i][0] * cw / 2 * ru[0] + signs[i][1] * ch / 2 * rv[0], my + signs[i][0] * cw / 2 * ru[1] + signs[i][1] * ch / 2 * rv[1]};
         }
-        double score = score(r);
+        double score = support(r);
         return Double.isNaN(score) ? null : new Placement(r, score, a, b, turn);
-    }
-
-    /** {@link #score} of an outline with the cards seen so far. */
-    double support(double[][] outline) {
-        return score(outline);
     }
 
     /**
      * How far the visible part of an outline lies from the frame's edges: the mean distance of its side samples
-     * (not under the cards on top), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
+     * (not under the cards seen so far), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
      */
-    private double score(double[][] r) {
+    double support(double[][] r) {
         double sum = 0;
         int seen = 0, all = 0;
         for (int side = 0; side < 4; side++) {
