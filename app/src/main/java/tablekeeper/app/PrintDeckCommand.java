@@ -31,7 +31,7 @@ public final class PrintDeckCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--style", paramLabel = "NAME",
-            description = "art style: nanuk-classic (default for nanuk), nanuk-aurora, nana-classic (default for nana), nana-ribbon")
+            description = "art style: nanuk-classic (default for nanuk), nanuk-linocut, nanuk-aurora, nana-classic (default for nana), nana-frost, nana-ribbon")
     String style;
 
     @Override

@@ -56,6 +56,8 @@ public final class CardScanner implements AutoCloseable {
      */
     static final double PLACED_TRUST = 0.9;
 
+    /** Factors (from its centre) an outline that matches nothing is grown by, in case it is a panel inside the border. */
+    private static final double[] PANEL_GROWTH = {1.04, 1.08};
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
     /** A face this like its template, yet not decided, gets its outline settled. */
@@ -89,18 +91,23 @@ public final class CardScanner implements AutoCloseable {
      * found contour may follow a drop shadow or a low-contrast border instead of the card's edge.
      */
     private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop) {
+        return fit(fr, c, onTop, c.placed());
+    }
+
+    /** {@code keepSize}: the outline's size is known (a placed card's, from the cards seen), fitting may not change it. */
+    private Candidate fit(Frame fr, Candidate c, List<double[][]> onTop, boolean keepSize) {
         int template = c.verdict().template();
         double[][] q = OutlineFit.fit(fr.gray, c.outline(), o -> likeness(fr, o, template, onTop));
         // a placed card's size is known where it was placed: fitting that shrank it has cut part of its face off,
         // perhaps the very symbol that tells it from its twin (the template it was fitted to), so it is not taken
-        if (c.placed() && resized(q, c.outline())) q = c.outline();
+        if (keepSize && resized(q, c.outline())) q = c.outline();
         Candidate fitted = q == c.outline() ? c : new Candidate(q, identify(fr, q, onTop), c.placed());
         // a face recognised but not told from its twin: the outline may be a few pixels off the deciding symbol
         Identifier.Verdict v = fitted.verdict();
         if (v.code() == null || v.likeness() < SETTLE_LIKENESS || confidence(fitted) >= minConfidence) return fitted;
         int t = v.template();
         double[][] settled = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, t, onTop));
-        if (c.placed() && resized(settled, c.outline())) return fitted;
+        if (keepSize && resized(settled, c.outline())) return fitted;
         Candidate best = settled == fitted.outline() ? fitted : new Candidate(settled, identify(fr, settled, onTop), c.placed());
         if (best.verdict().code() == null || confidence(best) < minConfidence) return best;
         // settling toward one face could shift the other's deciding symbol out of its cells: settled toward the
@@ -148,7 +155,17 @@ public final class CardScanner implements AutoCloseable {
         List<Candidate> whole = new ArrayList<>();
         for (Candidate c : Workers.map(found.outlines(), q -> {
             Identifier.Verdict v = identify(fr, q, List.of());
-            return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
+            if (v.likeness() < FIT_LIKENESS) {
+                // the outline may be an inner panel of the art, and a fine pattern straightened a few percent too
+                // large matches nothing: the outline grown to where the card's border would be
+                for (double g : PANEL_GROWTH) {
+                    double[][] r = grow(q, g);
+                    Identifier.Verdict rv = identify(fr, r, List.of());
+                    if (rv.likeness() > v.likeness()) { v = rv; q = r; }
+                }
+            }
+            Candidate fc = v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
+            return fc;
         })) {
             if (c != null && c.verdict().code() != null) whole.add(c);
         }
@@ -215,7 +232,8 @@ public final class CardScanner implements AutoCloseable {
             if (best == null) break;
             double[][] tried = best.outline();
             best = slid(fr, best, outlinesOnTop);
-            best = fit(fr, best, outlinesOnTop);
+            // before any card gave the frame's card size, a corner's own sides guessed it: fitting may correct it
+            best = fit(fr, best, outlinesOnTop, sized);
             // what shows of a placed outline must lie on the frame's edges: well on them, the card is as good as
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
             // where half of a double card looks like a single one), it is no card there

@@ -22,16 +22,16 @@ import tablekeeper.vision.scene.TruthCard;
 /**
  * A diagnostic (not a test): scans the vision benchmark's tuning-style scenes and prints, per true card, the
  * outcome, and what the identifier says given the true outline (so finder failures and identification failures
- * are told apart); writes annotated images of scenes with failures to /tmp/vdiag. Tuning styles only.
- * Args: singles spreads fanned.
+ * are told apart); writes annotated images of scenes with failures to /tmp/vdiag. Tuning styles only: the classic
+ * ones, or with {@code -Dstyles=second} the second tuning styles, or {@code -Dstyles=NAME,...}. Args: singles spreads fanned.
  */
 public final class VisionDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
         int singles = Integer.parseInt(args[0]), spreads = Integer.parseInt(args[1]), fanned = args.length > 2 ? Integer.parseInt(args[2]) : 0;
         Path out = Files.createDirectories(Path.of("/tmp/vdiag"));
-        for (GameKind g : GameKind.values()) {
-            CardArt art = CardArts.tuning(g);
+        for (CardArt art : styles()) {
+            GameKind g = art.game();
             Path work = Path.of("/tmp/vdiag/work");
             Path deckDir = work.resolve("deck-" + art.name());
             TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
@@ -114,5 +114,17 @@ public final class VisionDiag {
         Imgproc.polylines(img, List.of(new MatOfPoint(p)), true, colour, 2);
         Imgproc.circle(img, p[0], 6, colour, -1);
         Imgproc.putText(img, text, new Point(p[0].x + 8, p[0].y + 20), Imgproc.FONT_HERSHEY_SIMPLEX, 0.6, colour, 2);
+    }
+
+    /** The styles asked for; never a held-out one (their results are not to be looked at while tuning). */
+    static List<CardArt> styles() {
+        String asked = System.getProperty("styles", "classic");
+        List<CardArt> out = new ArrayList<>();
+        for (CardArt art : CardArts.all()) {
+            boolean classic = art == CardArts.tuning(art.game());
+            if (CardArts.isHeldOut(art)) continue;
+            if (asked.equals("classic") ? classic : asked.equals("second") ? !classic : List.of(asked.split(",")).contains(art.name())) out.add(art);
+        }
+        return out;
     }
 }

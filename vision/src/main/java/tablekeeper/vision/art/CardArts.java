@@ -6,12 +6,16 @@ import tablekeeper.rules.GameKind;
 import tablekeeper.rules.Refusal;
 
 /**
- * The project's art styles: per game a tuning style ({@code -classic}) and a held-out style of a clearly different
- * design, which recognition is never tuned on (it stands in for a deck the project has never seen).
+ * The project's art styles. Per game: the tuning style ({@code -classic}, the one the demo and the printed deck use),
+ * a second tuning style of another design (so that work on generality has a deck to look at that is not the
+ * classic one), and a held-out style of a clearly different design again, which recognition is never tuned on (it
+ * stands in for a deck the project has never seen).
  */
 public final class CardArts {
+    private static final CardArt NANUK_HELD_OUT = new Cached(new NanukAurora()), NANA_HELD_OUT = new Cached(new NanaRibbon());
     private static final List<CardArt> ALL = List.of(
-            new Cached(new NanukClassic()), new Cached(new NanukAurora()), new Cached(new NanaClassic()), new Cached(new NanaRibbon()));
+            new Cached(new NanukClassic()), new Cached(new NanukLinocut()), NANUK_HELD_OUT,
+            new Cached(new NanaClassic()), new Cached(new NanaFrost()), NANA_HELD_OUT);
 
     private CardArts() {}
 
@@ -19,7 +23,7 @@ public final class CardArts {
         return ALL;
     }
 
-    /** The styles of one game, tuning style first. */
+    /** The styles of one game: the tuning style first, then the second tuning style, then the held-out one. */
     public static List<CardArt> of(GameKind game) {
         List<CardArt> styles = new ArrayList<>();
         for (CardArt art : ALL) if (art.game() == game) styles.add(art);
@@ -33,7 +37,12 @@ public final class CardArts {
 
     /** The held-out style of a game ({@code nanuk-aurora} or {@code nana-ribbon}). */
     public static CardArt heldOut(GameKind game) {
-        return of(game).get(1);
+        return game == GameKind.NANUK ? NANUK_HELD_OUT : NANA_HELD_OUT;
+    }
+
+    /** Whether a style is held out (never looked at while tuning). */
+    public static boolean isHeldOut(CardArt art) {
+        return art == heldOut(art.game());
     }
 
     public static CardArt named(String name) {

@@ -16,11 +16,13 @@ import tablekeeper.rules.Refusal;
 
 class CardArtsTest {
     @Test
-    void twoStylesPerGameATuningOneAndAHeldOutOne() {
+    void threeStylesPerGameTwoToTuneOnAndAHeldOutOne() {
         for (GameKind game : GameKind.values()) {
             List<CardArt> styles = CardArts.of(game);
-            assertThat(styles).hasSize(2);
+            assertThat(styles).hasSize(3);
             assertThat(CardArts.tuning(game).name()).endsWith("-classic");
+            assertThat(styles.get(0)).isSameAs(CardArts.tuning(game));
+            assertThat(styles.stream().filter(CardArts::isHeldOut)).containsExactly(CardArts.heldOut(game));
             assertThat(CardArts.heldOut(game).name()).isNotEqualTo(CardArts.tuning(game).name());
             for (CardArt art : styles) assertThat(CardArts.named(art.name())).isSameAs(art);
         }
@@ -89,11 +91,16 @@ class CardArtsTest {
     }
 
     @Test
-    void theHeldOutStyleIsAClearlyDifferentDesign() {
+    void eachStyleIsAClearlyDifferentDesign() {
         for (GameKind game : GameKind.values()) {
-            CardArt tuning = CardArts.tuning(game), heldOut = CardArts.heldOut(game);
-            for (String code : CardCodes.faces(game)) {
-                assertThat(meanDifference(tuning.face(code), heldOut.face(code))).as("%s in both styles", code).isGreaterThan(40);
+            List<CardArt> styles = CardArts.of(game);
+            for (int i = 0; i < styles.size(); i++) {
+                for (int j = i + 1; j < styles.size(); j++) {
+                    for (String code : CardCodes.faces(game)) {
+                        assertThat(meanDifference(styles.get(i).face(code), styles.get(j).face(code)))
+                                .as("%s in %s and %s", code, styles.get(i).name(), styles.get(j).name()).isGreaterThan(40);
+                    }
+                }
             }
         }
     }
