@@ -83,6 +83,21 @@ final class FaceSignature {
         return new FaceSignature(w, h, out, glare);
     }
 
+    /** The face with every cell at least {@code ring} cells inside its edge set to their mean colour: its content removed. */
+    FaceSignature plainInside(int ring) {
+        float[] out = lab.clone();
+        double[] sum = new double[3];
+        int n = 0;
+        for (int y = ring; y < h - ring; y++) for (int x = ring; x < w - ring; x++) {
+            for (int c = 0; c < 3; c++) sum[c] += lab[3 * (y * w + x) + c];
+            n++;
+        }
+        for (int y = ring; y < h - ring; y++) for (int x = ring; x < w - ring; x++) {
+            for (int c = 0; c < 3; c++) out[3 * (y * w + x) + c] = (float) (sum[c] / n);
+        }
+        return new FaceSignature(w, h, out, glare);
+    }
+
     /** The same face turned upside down. */
     FaceSignature turned() {
         int n = w * h;

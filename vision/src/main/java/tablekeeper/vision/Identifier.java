@@ -9,7 +9,10 @@ import java.util.List;
  * without it. When too little of that region can be seen (under another card, under glare) it is not decided.
  */
 final class Identifier {
-    /** One taught face in one orientation. */
+    /**
+     * One taught face in one orientation, at each {@link #SOFTNESS} and, last, made plain inside its edge
+     * ({@link #PLAIN_RING}): what a view must be told apart from when no face of another code is near it.
+     */
     record Template(String code, boolean turned, FaceSignature face, float[][] softer, double[][] cellSq) {
         Template(String code, boolean turned, FaceSignature face) {
             this(code, turned, face, softened(face));
@@ -20,8 +23,9 @@ final class Identifier {
         }
 
         private static float[][] softened(FaceSignature face) {
-            float[][] r = new float[SOFTNESS.length][];
-            for (int l = 0; l < r.length; l++) r[l] = norm(SOFTNESS[l] == 0 ? face : face.blurred(SOFTNESS[l]));
+            float[][] r = new float[SOFTNESS.length + 1][];
+            for (int l = 0; l < SOFTNESS.length; l++) r[l] = norm(SOFTNESS[l] == 0 ? face : face.blurred(SOFTNESS[l]));
+            r[SOFTNESS.length] = norm(face.plainInside(PLAIN_RING));
             return r;
         }
 
@@ -46,6 +50,14 @@ final class Identifier {
      * rivals deciding a found outline's confidence they read about 5 more Nanuk cards in 100 again.)
      */
     static final double LEVEL_MARGIN = 0.002;
+    /** How many cells from its edge a face's content is taken to start, for {@link Template}'s plain copy. */
+    static final int PLAIN_RING = 3;
+    /**
+     * A face with no rival near it is vouched for only as far as the view lies nearer it than its plain copy, from
+     * this margin (nothing) to twice it (fully). Backs seen on the tables matched at 0.68 and more; the phone at 0.55
+     * at most, mostly far less.
+     */
+    static final double CONTENT_FLOOR = 0.3;
     /**
      * Where a view lies between the best face (1) and another face (-1) in the region where they differ, from this
      * share on the pair is fully decided. (0.8 read more tuning-style cards; kept at 1, the strict margin, while a
@@ -80,6 +92,7 @@ final class Identifier {
     static final double CARD_LIKENESS = 0.6;
     /** Likeness from which the overall match is fully trusted. */
     static final double GOOD_LIKENESS = 0.8;
+
     /** How much of a pair's difference must be visible, as a share of it and in absolute units per face cell. */
     static final double MIN_VISIBLE_SHARE = 0.18, MIN_VISIBLE_ENERGY = 0.004;
 
@@ -149,9 +162,20 @@ final class Identifier {
         }
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
+        boolean alone = true;
+        for (int c = 0; c < n; c++) if (like[c] >= like[best] - RIVAL_GAP && !templates.get(c).code().equals(a.code())) alone = false;
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
+        if (alone) {
+            // nothing but its likeness vouches for it: the face's content inside its edge must show, not only a
+            // rectangle of its colours (the view lies nearer the face than the face made plain inside its edge)
+            double detail = margin(o, a.softer()[level], a.cellSq()[level], a.softer()[SOFTNESS.length], a.cellSq()[SOFTNESS.length], inside(cellsSeen, obs.w, obs.h), 0);
+            // (a plain face, or one whose content is out of sight, has none to show: its likeness alone decides)
+            double vouched = detail < 0 ? 1 : Math.clamp((detail - CONTENT_FLOOR) / CONTENT_FLOOR, 0, 1);
+            conf = Math.min(conf, vouched);
+            strict = Math.min(strict, vouched);
+        }
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             // a face far less like the view than the best cannot be what a found outline shows: only near rivals
@@ -182,9 +206,19 @@ final class Identifier {
      * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
      * -1 when too little of that region is visible.
      */
+    /** The cells of {@code cellsSeen} at least {@link #PLAIN_RING} cells inside the face's edge. */
+    private static int[] inside(int[] cellsSeen, int w, int h) {
+        return java.util.Arrays.stream(cellsSeen)
+                .filter(i -> i % w >= PLAIN_RING && i % w < w - PLAIN_RING && i / w >= PLAIN_RING && i / w < h - PLAIN_RING).toArray();
+    }
+
     private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen) {
-        float[] va = templates.get(ai).softer()[level], vc = templates.get(ci).softer()[level];
-        double[] qa = templates.get(ai).cellSq()[level], qc = templates.get(ci).cellSq()[level];
+        return margin(o, templates.get(ai).softer()[level], templates.get(ai).cellSq()[level],
+                templates.get(ci).softer()[level], templates.get(ci).cellSq()[level], cellsSeen, fullEnergy[ai][ci]);
+    }
+
+    /** {@link #margin(float[], int, int, int, int[])} between two normalised faces whose whole difference is {@code full}. */
+    private double margin(float[] o, float[] va, double[] qa, float[] vc, double[] qc, int[] cellsSeen, double full) {
         double ee = 0, wd = 0, wsep = 0;
         for (int i : cellsSeen) {
             int k = 3 * i;
@@ -197,7 +231,7 @@ final class Identifier {
             wd += dd * dd;
         }
         double energy = ee / cells;
-        if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * fullEnergy[ai][ci]) return -1;
+        if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * full) return -1;
         double t = (1 - wsep / wd) / 2; // 0 at a, 1 at c
         return Math.max(0, 1 - 2 * t);
     }

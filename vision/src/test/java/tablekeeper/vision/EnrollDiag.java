@@ -19,17 +19,17 @@ import tablekeeper.vision.art.CardArts;
 import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
 
-/** Diagnostic (not a test): teaching photos of the tuning styles with truth (green) and found outlines (grey, chosen red). */
+/** Diagnostic (not a test): teaching photos of the tuning styles ({@code -Dstyles} as for VisionDiag) with truth (green) and found outlines (grey, chosen red). */
 public final class EnrollDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
         Path out = Files.createDirectories(Path.of("/tmp/vdiag/enroll"));
         java.util.Map<String, double[][]> finals = new java.util.HashMap<>();
         Enrollment.PROBE = finals::put;
-        for (GameKind g : GameKind.values()) {
+        for (CardArt art : VisionDiag.styles()) {
+            GameKind g = art.game();
             finals.clear();
-            TaughtDecks.teach(CardArts.tuning(g), Files.createTempDirectory("ed"));
-            CardArt art = CardArts.tuning(g);
+            TaughtDecks.teach(art, Files.createTempDirectory("ed"));
             List<String> codes = new ArrayList<>(CardCodes.faces(g));
             codes.add(CardCodes.BACK);
             try (SceneGenerator gen = new SceneGenerator(art, Long.getLong("tseed", 7))) {
