@@ -47,6 +47,14 @@ public final class SpeedDiag {
                             (t1 - t0) / 5e8, (t2 - t1) / 5e8, (t3 - t2) / 5e8, (t4 - t3) / 5e8, (t5 - t4) / 1e6);
                 }
             }
+            if (System.getProperty("finder") != null) {
+                CardFinder finder = new CardFinder(deck.aspect());
+                for (int r = 0; r < reps; r++) {
+                    List<Double> f = new ArrayList<>();
+                    for (Scene s : ones) { long t = System.nanoTime(); finder.find(s.image()); f.add((System.nanoTime() - t) / 1e6); }
+                    System.out.printf(Locale.ROOT, "rep %d: finder alone, 1 card median %.0f ms%n", r, median(f));
+                }
+            }
             for (int r = 0; r < reps; r++) {
                 List<Double> a = new ArrayList<>(), b = new ArrayList<>();
                 for (Scene s : ones) a.add(timed(scanner, s));
