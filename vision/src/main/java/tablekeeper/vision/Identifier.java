@@ -189,6 +189,11 @@ final class Identifier {
                 if (Double.isNaN(margin) || m > margin) margin = m;
                 if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
             }
+            if (margin >= 0 && margin < PAIR_SCALE) {
+                // not decided at the whole view's softness: perhaps at the deciding region's own
+                int pl = pairLevel(o, best, c, level, cellsSeen);
+                if (pl != level) margin = margin(o, best, c, pl, cellsSeen);
+            }
             if (margin < 0) {
                 strict = 0; // the region that tells these two apart is hidden
                 if (!rival) continue;
@@ -201,15 +206,49 @@ final class Identifier {
         return new Verdict(a.code(), a.turned(), conf, like[best], best, strict);
     }
 
+    /** The cells of {@code cellsSeen} at least {@link #PLAIN_RING} cells inside the face's edge. */
+    private static int[] inside(int[] cellsSeen, int w, int h) {
+        return java.util.Arrays.stream(cellsSeen)
+                .filter(i -> i % w >= PLAIN_RING && i % w < w - PLAIN_RING && i / w >= PLAIN_RING && i / w < h - PLAIN_RING).toArray();
+    }
+
     /**
      * Where the view lies between face {@code a} (1) and face {@code c} (-1, clamped to 0) at softness
      * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
      * -1 when too little of that region is visible.
      */
-    /** The cells of {@code cellsSeen} at least {@link #PLAIN_RING} cells inside the face's edge. */
-    private static int[] inside(int[] cellsSeen, int w, int h) {
-        return java.util.Arrays.stream(cellsSeen)
-                .filter(i -> i % w >= PLAIN_RING && i % w < w - PLAIN_RING && i / w >= PLAIN_RING && i / w < h - PLAIN_RING).toArray();
+    /**
+     * The softness at which the view's region deciding between faces {@code a} and {@code c} is best matched by
+     * either of them (not by {@code a} alone, which would favour it): a small symbol is softened by the camera more
+     * than the whole face's likeness shows. From {@code level} (the whole view's) softer.
+     */
+    private int pairLevel(float[] o, int ai, int ci, int level, int[] cellsSeen) {
+        float[] va0 = templates.get(ai).softer()[level], vc0 = templates.get(ci).softer()[level];
+        double[] w = new double[cellsSeen.length];
+        for (int j = 0; j < cellsSeen.length; j++) {
+            int k = 3 * cellsSeen[j];
+            for (int d = 0; d < 3; d++) w[j] += (vc0[k + d] - va0[k + d]) * (vc0[k + d] - va0[k + d]);
+        }
+        int bestLevel = level;
+        double bestFit = Double.MAX_VALUE;
+        for (int l = level; l < SOFTNESS.length; l++) {
+            float[] va = templates.get(ai).softer()[l], vc = templates.get(ci).softer()[l];
+            double ea = 0, ec = 0;
+            for (int j = 0; j < cellsSeen.length; j++) {
+                if (w[j] == 0) continue;
+                int k = 3 * cellsSeen[j];
+                double da = 0, dc = 0;
+                for (int d = 0; d < 3; d++) {
+                    da += (o[k + d] - va[k + d]) * (o[k + d] - va[k + d]);
+                    dc += (o[k + d] - vc[k + d]) * (o[k + d] - vc[k + d]);
+                }
+                ea += w[j] * da;
+                ec += w[j] * dc;
+            }
+            double fit = Math.min(ea, ec);
+            if (fit < bestFit) { bestFit = fit; bestLevel = l; }
+        }
+        return bestLevel;
     }
 
     private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen) {
