@@ -193,15 +193,19 @@ public final class CardScanner implements AutoCloseable {
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
     private void findHidden(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         List<CardFinder.Corner> corners = found.corners();
-        double size = typicalShortSide(accepted);
+        // only cards read give the frame's card size: an outline read as no card may be a part of one (half of a
+        // double card is card-shaped and looks like the single card)
+        List<Candidate> read = new ArrayList<>();
+        for (Candidate a : accepted) if (confidence(a) >= minConfidence) read.add(a);
+        double size = typicalShortSide(read);
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
-        List<double[][]> hyps = fromCorners(corners, size, accepted);
+        List<double[][]> hyps = fromCorners(corners, size, read);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
-        boolean sized = !accepted.isEmpty();
+        boolean sized = !read.isEmpty();
         List<double[][]> outlinesOnTop = new ArrayList<>();
         for (Candidate a : accepted) outlinesOnTop.add(a.outline());
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -246,9 +250,14 @@ public final class CardScanner implements AutoCloseable {
                 waiting.add(tried);
                 continue;
             }
-            accepted.add(best);
-            outlinesOnTop.add(best.outline());
             double[][] b = best.outline();
+            if (confidence(best) >= minConfidence) {
+                // a whole outline read as no card that this card's outline holds was a part of it
+                accepted.removeIf(a -> !a.placed() && confidence(a) < minConfidence && Geometry.covered(a.outline(), b) > UNREAD_PART);
+                outlinesOnTop.removeIf(q -> accepted.stream().noneMatch(a -> a.outline() == q));
+            }
+            accepted.add(best);
+            outlinesOnTop.add(b);
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
             for (var it = waiting.iterator(); it.hasNext(); ) {
@@ -267,6 +276,9 @@ public final class CardScanner implements AutoCloseable {
             }
         }
     }
+
+    /** How much of a whole outline read as no card must lie inside a card read for it to be taken as a part of that card. */
+    private static final double UNREAD_PART = 0.7;
 
     /** How far a placed card is slid along each of its sides, as shares of its width. */
     private static final double[] SLIDES = {0.05, 0.1, 0.15};
