@@ -52,10 +52,13 @@ public final class CardArts {
         throw new Refusal("unknown art style '" + name + "': expected one of " + String.join(", ", names));
     }
 
-    /** Draws each face once (vector art is slow to draw) and hands out copies, so callers may paint on them. */
+    /**
+     * Draws each face once (vector art is slow to draw) and hands out copies, so callers may paint on them. Softly
+     * held: a face is 2 MB, all six styles' faces would fill a 256 MB heap, and a face dropped is only drawn again.
+     */
     private static final class Cached implements CardArt {
         private final CardArt art;
-        private final java.util.Map<String, java.awt.image.BufferedImage> faces = new java.util.concurrent.ConcurrentHashMap<>();
+        private final java.util.Map<String, java.lang.ref.SoftReference<java.awt.image.BufferedImage>> faces = new java.util.concurrent.ConcurrentHashMap<>();
 
         Cached(CardArt art) {
             this.art = art;
@@ -73,12 +76,19 @@ public final class CardArts {
 
         @Override
         public java.awt.image.BufferedImage face(String code) {
-            return copy(faces.computeIfAbsent(code, art::face));
+            return copy(drawn(code, () -> art.face(code)));
         }
 
         @Override
         public java.awt.image.BufferedImage back() {
-            return copy(faces.computeIfAbsent("\0back", c -> art.back())); // a key no card code can take
+            return copy(drawn("\0back", art::back)); // a key no card code can take
+        }
+
+        private java.awt.image.BufferedImage drawn(String key, java.util.function.Supplier<java.awt.image.BufferedImage> draw) {
+            java.lang.ref.SoftReference<java.awt.image.BufferedImage> held = faces.get(key);
+            java.awt.image.BufferedImage img = held == null ? null : held.get();
+            if (img == null) faces.put(key, new java.lang.ref.SoftReference<>(img = draw.get()));
+            return img;
         }
 
         private static java.awt.image.BufferedImage copy(java.awt.image.BufferedImage img) {
