@@ -215,7 +215,8 @@ public final class CardScanner implements AutoCloseable {
         List<PileEdges.Placement> under = new ArrayList<>();
         for (Candidate a : accepted) under.addAll(pile.beneath(a.outline(), BENEATH));
         under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-        for (PileEdges.Placement p : under.subList(0, Math.min(MAX_BENEATH, under.size()))) hyps.add(p.outline());
+        List<double[][]> onTopFirst = List.copyOf(outlinesOnTop);
+        hyps.addAll(Workers.map(under.subList(0, Math.min(MAX_BENEATH, under.size())), p -> nudged(fr, p.outline(), onTopFirst)));
         // a verdict stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
         List<double[][]> waiting = new ArrayList<>();
@@ -269,7 +270,8 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
             pile.cover(b);
-            for (PileEdges.Placement p : pile.beneath(b, BENEATH)) hyps.add(p.outline());
+            List<double[][]> onTopNow = List.copyOf(outlinesOnTop);
+            hyps.addAll(Workers.map(pile.beneath(b, BENEATH), p -> nudged(fr, p.outline(), onTopNow)));
             if (!sized) {
                 sized = true;
                 hyps.addAll(fromCorners(corners, Geometry.shortSide(b), accepted));
@@ -279,6 +281,37 @@ public final class CardScanner implements AutoCloseable {
 
     /** How much of a whole outline read as no card must lie inside a card read for it to be taken as a part of that card. */
     private static final double UNREAD_PART = 0.7;
+
+    /** The steps (shares of a card's width) a placement under a card is nudged by to where its face matches best. */
+    private static final double[] NUDGES = {0.05, 0.025};
+    /** A placement this like a card of the deck is not nudged (fitting and sliding refine it). */
+    private static final double WELL_PLACED = 0.8;
+
+    /**
+     * A placement under a card moved in small steps along its axes to where it is most like a card of the deck:
+     * placed on the frame's edges, it may sit a few pixels off its card, and a few pixels off a face is far from it.
+     */
+    private double[][] nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
+        double[][] q = Geometry.portraitClockwise(outline);
+        double w = Geometry.dist(q[0], q[1]);
+        double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w}, v = {-u[1], u[0]};
+        double[][] best = outline;
+        double bestLike = identify(fr, outline, onTop).likeness();
+        for (double step : NUDGES) {
+            if (bestLike >= WELL_PLACED) break;
+            double[][] from = best;
+            for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
+                if (i == 0 && j == 0) continue;
+                double dx = (u[0] * i + v[0] * j) * step * w, dy = (u[1] * i + v[1] * j) * step * w;
+                double[][] r = new double[4][];
+                for (int k = 0; k < 4; k++) r[k] = new double[] {from[k][0] + dx, from[k][1] + dy};
+                double l = identify(fr, r, onTop).likeness();
+                if (l > bestLike) { bestLike = l; best = r; }
+            }
+            if (best == from) break; // no better nearby: finer steps would not find one either
+        }
+        return best;
+    }
 
     /** How far a placed card is slid along each of its sides, as shares of its width. */
     private static final double[] SLIDES = {0.05, 0.1, 0.15};
