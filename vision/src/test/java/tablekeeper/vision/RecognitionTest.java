@@ -100,7 +100,7 @@ class RecognitionTest {
         }
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(44);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(36); // measured 39 of 44 (5 unknown)
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(36); // measured 40 of 44 (4 unknown)
     }
 
     @Test
@@ -114,10 +114,10 @@ class RecognitionTest {
             }
         }
         // fanned piles are read only in part so far (see the vision benchmark); what must hold is that no card is
-        // misread, and that the cards under the top ones are followed down their piles (3 of 40 were read before)
+        // misread, and that the cards under the top ones are followed down their piles (3 of 40 were read once)
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(40);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(8); // measured 12 of 40
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(24); // measured 31 of 40 (12 on 2026-11-30)
     }
 
     @Test
