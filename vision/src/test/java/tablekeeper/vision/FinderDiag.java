@@ -50,7 +50,7 @@ public final class FinderDiag {
                     cues(s.image(), out);
                     Path deckDir = Path.of("/tmp/vdiag/work/deck-" + art.name()); // VisionDiag's taught deck
                     if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
-                        try (CardScanner scanner = new CardScanner(TaughtDeck.load(deckDir))) {
+                        try (CardScanner scanner = new CardScanner(TaughtDeck.load(deckDir), Double.parseDouble(System.getProperty("minconf", "0.7")))) {
                             for (SeenCard c : scanner.scan(s.image())) System.out.println(c.code() + " " + c.confidence() + " " + java.util.Arrays.deepToString(c.corners()));
                         }
                     }
