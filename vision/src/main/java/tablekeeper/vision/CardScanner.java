@@ -81,6 +81,8 @@ public final class CardScanner implements AutoCloseable {
      * wrong ones, half a card along their piles, scored 0.40 and 0.49, one of them read at 0.72 before.)
      */
     private static final double ON_EDGES = 0.2, OFF_EDGES = 0.35;
+    /** A placed outline on the edges is judged as found only if its strict confidence is at least this. */
+    private static final double PROMOTE_STRICT = 0.3;
     /** How many placements under each card seen are tried for the next card of its pile. */
     private static final int BENEATH = 4;
     /** At most this many placements under the whole cards are tried at first (the cards placed then add their own). */
@@ -245,7 +247,9 @@ public final class CardScanner implements AutoCloseable {
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
             // where half of a double card looks like a single one), it is no card there
             double support = pile.support(best.outline());
-            if (support <= ON_EDGES) best = new Candidate(best.outline(), best.verdict());
+            // (but not when the strict reading finds a face whose deciding region this view cannot see or rule out:
+            // a half-hidden nana-classic 4, placed 10 px off on the edges, was read as 11 at 0.93 with strict 0)
+            if (support <= ON_EDGES && best.verdict().strict() >= PROMOTE_STRICT) best = new Candidate(best.outline(), best.verdict());
             if (support > OFF_EDGES || best.verdict().code() == null
                     || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
