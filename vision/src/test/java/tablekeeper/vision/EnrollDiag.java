@@ -46,7 +46,7 @@ public final class EnrollDiag {
                         }
                         for (double[][] q : cards) { poly(a, q, new Scalar(0, 0, 255)); sb.append(String.format(Locale.ROOT, " CHOSEN(err %.1f)", err(q, t))); }
                         poly(a, t, new Scalar(0, 255, 0));
-                        if (finals.get(code) != null) { poly(a, finals.get(code), new Scalar(255, 0, 0)); sb.append(String.format(Locale.ROOT, " FINAL(err %.1f)", err(finals.get(code), t))); }
+                        if (finals.get(code) != null) { poly(a, finals.get(code), new Scalar(255, 0, 0)); sb.append(String.format(Locale.ROOT, " FINAL(err %.1f, direct %.1f)", err(finals.get(code), t), direct(finals.get(code), t))); }
                         System.out.printf(Locale.ROOT, "%s %s: %d cards, truth w=%.0f asp=%.3f%s%n", art.name(), code, cards.size(), s.cards().get(0).width(), Geometry.aspect(t), sb);
                         Imgcodecs.imwrite(out.resolve(art.name() + "-" + code + ".png").toString(), a);
                         a.release();
@@ -54,6 +54,13 @@ public final class EnrollDiag {
                 }
             }
         }
+    }
+
+    /** Mean corner distance in the order given (the face's top-left first in both). */
+    static double direct(double[][] q, double[][] t) {
+        double e = 0;
+        for (int i = 0; i < 4; i++) e += Geometry.dist(q[i], t[i]) / 4;
+        return e;
     }
 
     static double err(double[][] q, double[][] t) {
