@@ -54,7 +54,7 @@ public final class CardScanner implements AutoCloseable {
      * strict one discounted by this. (0.85 before placed cards kept their size through fitting; 0.9 then, as over
      * 40 fanned scenes of the tuning styles the wrong codes of placed cards had strict confidences of at most 0.68;
      * 0.85 again when a half-hidden nana-frost 10, placed a few pixels off, was read as 4 at a strict 0.775, 0.697
-     * as reported: 5 fewer of 650 tuning-style cards read on two dev seeds, that one at 0.659.)
+     * as reported: 5 fewer of 528 tuning-style cards read on two dev seeds, that one at 0.659.)
      */
     static final double PLACED_TRUST = 0.85;
 
