@@ -168,8 +168,7 @@ public final class CardScanner implements AutoCloseable {
                     if (rv.likeness() > v.likeness()) { v = rv; q = r; }
                 }
             }
-            Candidate fc = v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
-            return fc;
+            return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
         })) {
             if (c != null && c.verdict().code() != null) whole.add(c);
         }
@@ -210,8 +209,6 @@ public final class CardScanner implements AutoCloseable {
         List<double[][]> hyps = fromCorners(corners, size, read);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
-        List<double[][]> outlinesOnTop = new ArrayList<>();
-        for (Candidate a : accepted) outlinesOnTop.add(a.outline());
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
         PileEdges pile = new PileEdges(found);
         for (Candidate a : accepted) pile.cover(a.outline());
@@ -219,16 +216,15 @@ public final class CardScanner implements AutoCloseable {
         List<PileEdges.Placement> under = new ArrayList<>();
         for (Candidate a : accepted) under.addAll(pile.beneath(a.outline(), BENEATH));
         under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-        List<double[][]> onTopFirst = List.copyOf(outlinesOnTop);
-        hyps.addAll(Workers.map(under.subList(0, Math.min(MAX_BENEATH, under.size())), p -> nudged(fr, p.outline(), onTopFirst)));
         // a verdict stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
+        addNudged(fr, under.subList(0, Math.min(MAX_BENEATH, under.size())), outlines(accepted), hyps, verdicts);
         List<double[][]> waiting = new ArrayList<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
             // the verdicts this round needs, identified on all cores (the same ones the loop below would identify)
             List<double[][]> missing = new ArrayList<>();
             for (double[][] q : hyps) if (!verdicts.containsKey(q)) missing.add(q);
-            List<double[][]> onTop = List.copyOf(outlinesOnTop);
+            List<double[][]> onTop = outlines(accepted);
             List<Identifier.Verdict> judged = Workers.map(missing, q -> identify(fr, q, onTop));
             for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), judged.get(i));
             Candidate best = null;
@@ -240,9 +236,9 @@ public final class CardScanner implements AutoCloseable {
             }
             if (best == null) break;
             double[][] tried = best.outline();
-            best = slid(fr, best, outlinesOnTop);
+            best = slid(fr, best, onTop);
             // before any card gave the frame's card size, a corner's own sides guessed it: fitting may correct it
-            best = fit(fr, best, outlinesOnTop, sized);
+            best = fit(fr, best, onTop, sized);
             // what shows of a placed outline must lie on the frame's edges: well on them, the card is as good as
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
             // where half of a double card looks like a single one), it is no card there
@@ -261,10 +257,8 @@ public final class CardScanner implements AutoCloseable {
             if (confidence(best) >= minConfidence) {
                 // a whole outline read as no card that this card's outline holds was a part of it
                 accepted.removeIf(a -> !a.placed() && confidence(a) < minConfidence && Geometry.covered(a.outline(), b) > UNREAD_PART);
-                outlinesOnTop.removeIf(q -> accepted.stream().noneMatch(a -> a.outline() == q));
             }
             accepted.add(best);
-            outlinesOnTop.add(b);
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
             for (var it = waiting.iterator(); it.hasNext(); ) {
@@ -276,8 +270,7 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
             pile.cover(b);
-            List<double[][]> onTopNow = List.copyOf(outlinesOnTop);
-            hyps.addAll(Workers.map(pile.beneath(b, BENEATH), p -> nudged(fr, p.outline(), onTopNow)));
+            addNudged(fr, pile.beneath(b, BENEATH), outlines(accepted), hyps, verdicts);
             if (!sized) {
                 sized = true;
                 hyps.addAll(fromCorners(corners, Geometry.shortSide(b), accepted));
@@ -297,29 +290,59 @@ public final class CardScanner implements AutoCloseable {
     private static final double WELL_PLACED = 0.8, NUDGE_FROM = 0.3;
 
     /**
+     * The placements, each nudged, added to the hypotheses with the verdicts they were judged by ({@code onTop}
+     * is what lies on them until the next card is accepted).
+     */
+    private void addNudged(Frame fr, List<PileEdges.Placement> placements, List<double[][]> onTop,
+                           List<double[][]> hyps, Map<double[][], Identifier.Verdict> verdicts) {
+        for (Candidate c : Workers.map(placements, p -> nudged(fr, p.outline(), onTop))) {
+            hyps.add(c.outline());
+            verdicts.put(c.outline(), c.verdict());
+        }
+    }
+
+    /**
      * A placement under a card moved in small steps along its axes to where it is most like a card of the deck:
      * placed on the frame's edges, it may sit a few pixels off its card, and a few pixels off a face is far from it.
      */
-    private double[][] nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
-        double[][] q = Geometry.portraitClockwise(outline);
-        double w = Geometry.dist(q[0], q[1]);
-        double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w}, v = {-u[1], u[0]};
-        double[][] best = outline;
-        double bestLike = identify(fr, outline, onTop).likeness();
+    private Candidate nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
+        Axes ax = Axes.of(outline);
+        Candidate best = new Candidate(outline, identify(fr, outline, onTop), true);
         for (double step : NUDGES) {
-            if (bestLike >= WELL_PLACED || bestLike < NUDGE_FROM) break;
-            double[][] from = best;
+            double like = best.verdict().likeness();
+            if (like >= WELL_PLACED || like < NUDGE_FROM) break;
+            Candidate from = best;
             for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
                 if (i == 0 && j == 0) continue;
-                double dx = (u[0] * i + v[0] * j) * step * w, dy = (u[1] * i + v[1] * j) * step * w;
-                double[][] r = new double[4][];
-                for (int k = 0; k < 4; k++) r[k] = new double[] {from[k][0] + dx, from[k][1] + dy};
-                double l = identify(fr, r, onTop).likeness();
-                if (l > bestLike) { bestLike = l; best = r; }
+                double[][] r = ax.moved(from.outline(), i * step, j * step);
+                Identifier.Verdict v = identify(fr, r, onTop);
+                if (v.likeness() > best.verdict().likeness()) best = new Candidate(r, v, true);
             }
             if (best == from) break; // no better nearby: finer steps would not find one either
         }
         return best;
+    }
+
+    /** A card's axes: {@code u} along its short side (from its portrait corner order), {@code v} across it. */
+    private record Axes(double width, double[] u, double[] v) {
+        static Axes of(double[][] outline) {
+            double[][] q = Geometry.portraitClockwise(outline);
+            double w = Geometry.dist(q[0], q[1]);
+            double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w};
+            return new Axes(w, u, new double[] {-u[1], u[0]});
+        }
+
+        /** The outline moved by {@code a} card widths along u and {@code b} along v. */
+        double[][] moved(double[][] outline, double a, double b) {
+            return Geometry.moved(outline, (u[0] * a + v[0] * b) * width, (u[1] * a + v[1] * b) * width);
+        }
+    }
+
+    /** The outlines of the cards accepted so far: what lies on top of any card placed now. */
+    private static List<double[][]> outlines(List<Candidate> accepted) {
+        List<double[][]> out = new ArrayList<>();
+        for (Candidate a : accepted) out.add(a.outline());
+        return out;
     }
 
     /** How far a placed card is slid along each of its sides, as shares of its width. */
@@ -332,16 +355,12 @@ public final class CardScanner implements AutoCloseable {
      */
     private Candidate slid(Frame fr, Candidate c, List<double[][]> onTop) {
         int t = c.verdict().template();
-        double[][] q = Geometry.portraitClockwise(c.outline());
-        double w = Geometry.dist(q[0], q[1]);
-        double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w};
-        double[] v = {-u[1], u[0]};
+        Axes ax = Axes.of(c.outline());
         double[][] best = c.outline();
         double bestLike = likeness(fr, best, t, onTop);
-        for (double[] axis : new double[][] {u, v}) for (double share : SLIDES) for (int sign = -1; sign <= 1; sign += 2) {
-            double dx = axis[0] * share * w * sign, dy = axis[1] * share * w * sign;
-            double[][] r = new double[4][];
-            for (int i = 0; i < 4; i++) r[i] = new double[] {c.outline()[i][0] + dx, c.outline()[i][1] + dy};
+        for (boolean alongU : new boolean[] {true, false}) for (double share : SLIDES) for (int sign = -1; sign <= 1; sign += 2) {
+            double d = share * sign;
+            double[][] r = alongU ? ax.moved(c.outline(), d, 0) : ax.moved(c.outline(), 0, d);
             double l = likeness(fr, r, t, onTop);
             if (l > bestLike + 0.01) { bestLike = l; best = r; }
         }

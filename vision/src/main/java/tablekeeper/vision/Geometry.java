@@ -50,6 +50,13 @@ final class Geometry {
         return r;
     }
 
+    /** The outline moved by (dx, dy). */
+    static double[][] moved(double[][] q, double dx, double dy) {
+        double[][] r = new double[q.length][];
+        for (int i = 0; i < q.length; i++) r[i] = new double[] {q[i][0] + dx, q[i][1] + dy};
+        return r;
+    }
+
     static double[][] copy(double[][] q) {
         double[][] c = new double[q.length][];
         for (int i = 0; i < q.length; i++) c[i] = q[i].clone();
