@@ -92,7 +92,6 @@ final class Identifier {
     static final double CARD_LIKENESS = 0.6;
     /** Likeness from which the overall match is fully trusted. */
     static final double GOOD_LIKENESS = 0.8;
-
     /** How much of a pair's difference must be visible, as a share of it and in absolute units per face cell. */
     static final double MIN_VISIBLE_SHARE = 0.18, MIN_VISIBLE_ENERGY = 0.004;
 
@@ -162,25 +161,16 @@ final class Identifier {
         }
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
-        boolean alone = true;
-        for (int c = 0; c < n; c++) if (like[c] >= like[best] - RIVAL_GAP && !templates.get(c).code().equals(a.code())) alone = false;
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
-        if (alone) {
-            // nothing but its likeness vouches for it: the face's content inside its edge must show, not only a
-            // rectangle of its colours (the view lies nearer the face than the face made plain inside its edge)
-            double detail = margin(o, a.softer()[level], a.cellSq()[level], a.softer()[SOFTNESS.length], a.cellSq()[SOFTNESS.length], inside(cellsSeen, obs.w, obs.h), 0);
-            // (a plain face, or one whose content is out of sight, has none to show: its likeness alone decides)
-            double vouched = detail < 0 ? 1 : Math.clamp((detail - CONTENT_FLOOR) / CONTENT_FLOOR, 0, 1);
-            conf = Math.min(conf, vouched);
-            strict = Math.min(strict, vouched);
-        }
+        boolean alone = true;
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             // a face far less like the view than the best cannot be what a found outline shows: only near rivals
             // limit the confidence; a guessed outline (strict) may sit off the card, so every face limits it there
             boolean rival = like[c] >= like[best] - RIVAL_GAP;
+            if (rival) alone = false;
             // a pair not decided at the view's softness is looked at a little softer too: a symbol a pixel off
             // keeps its contrast there, while a symbol that is not there does not appear by softening
             double margin = Double.NaN;
@@ -203,6 +193,15 @@ final class Identifier {
             if (rival) conf = Math.min(conf, Math.min(1, margin / PAIR_SCALE));
             strict = Math.min(strict, margin);
         }
+        if (alone) {
+            // nothing but its likeness vouches for it: the face's content inside its edge must show, not only a
+            // rectangle of its colours (the view lies nearer the face than the face made plain inside its edge)
+            double detail = margin(o, a.softer()[level], a.cellSq()[level], a.softer()[SOFTNESS.length], a.cellSq()[SOFTNESS.length], inside(cellsSeen, obs.w, obs.h), 0);
+            // (a plain face, or one whose content is out of sight, has none to show: its likeness alone decides)
+            double vouched = detail < 0 ? 1 : Math.clamp((detail - CONTENT_FLOOR) / CONTENT_FLOOR, 0, 1);
+            conf = Math.min(conf, vouched);
+            strict = Math.min(strict, vouched);
+        }
         return new Verdict(a.code(), a.turned(), conf, like[best], best, strict);
     }
 
@@ -212,11 +211,6 @@ final class Identifier {
                 .filter(i -> i % w >= PLAIN_RING && i % w < w - PLAIN_RING && i / w >= PLAIN_RING && i / w < h - PLAIN_RING).toArray();
     }
 
-    /**
-     * Where the view lies between face {@code a} (1) and face {@code c} (-1, clamped to 0) at softness
-     * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
-     * -1 when too little of that region is visible.
-     */
     /**
      * The softness at which the view's region deciding between faces {@code a} and {@code c} is best matched by
      * either of them (not by {@code a} alone, which would favour it): a small symbol is softened by the camera more
@@ -251,6 +245,11 @@ final class Identifier {
         return bestLevel;
     }
 
+    /**
+     * Where the view lies between face {@code a} (1) and face {@code c} (-1, clamped to 0) at softness
+     * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
+     * -1 when too little of that region is visible.
+     */
     private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen) {
         return margin(o, templates.get(ai).softer()[level], templates.get(ai).cellSq()[level],
                 templates.get(ci).softer()[level], templates.get(ci).cellSq()[level], cellsSeen, fullEnergy[ai][ci]);
