@@ -32,6 +32,9 @@ final class CardFinder {
      */
     record Finding(List<double[][]> outlines, List<Corner> corners, float[] edgeDistance, int width, int height, double scale) {}
 
+    /** Diagnostics only: shown each cue's binary map (1 to 4, working size; null in normal use), from the workers. */
+    static java.util.function.BiConsumer<Integer, Mat> PROBE;
+
     private final double aspect, minAspect, maxAspect; // short side over long side
 
     /** Cards of a known shape (a taught deck). */
@@ -80,11 +83,13 @@ final class CardFinder {
                         Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
                         if (cue == cues.get(0)) out.distance()[0] = distance(cm, bin);
                         Imgproc.dilate(bin, bin, kernel);
+                        if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
                         collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.alternates(), out.corners());
                     } else {
                         // cue 3 and 4: regions brighter / darker than their surroundings
                         Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
                         Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
+                        if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
                         collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out.outlines(), out.alternates(), out.corners());
                     }
                 }

@@ -3,7 +3,6 @@ package tablekeeper.vision;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.opencv.core.Core;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
@@ -35,7 +34,15 @@ public final class FinderDiag {
             for (int i = 0; i <= index; i++) {
                 try (Scene s = i < singles ? gen.single(1280, 720) : i < singles + spreads ? gen.spread(1920, 1080, 12) : gen.fanned(1920, 1080, 10)) {
                     if (i < index) continue;
+                    // the four cues' binary maps, as the finder made them (on its workers, so kept until it is done)
+                    java.util.Map<Integer, Mat> cues = new java.util.concurrent.ConcurrentHashMap<>();
+                    CardFinder.PROBE = (cue, bin) -> cues.put(cue, bin.clone());
                     CardFinder.Finding f = new CardFinder(aspect).find(s.image());
+                    CardFinder.PROBE = null;
+                    for (var cue : cues.entrySet()) {
+                        write(out.resolve("cue" + cue.getKey() + ".png"), cue.getValue(), f.scale());
+                        cue.getValue().release();
+                    }
                     Mat a = s.image().clone();
                     for (TruthCard tc : s.cards()) poly(a, tc.corners(), new Scalar(0, 255, 0));
                     for (double[][] q : f.outlines()) poly(a, q, new Scalar(255, 0, 0));
@@ -47,7 +54,6 @@ public final class FinderDiag {
                     }
                     write(out.resolve("found.png"), a, 1);
                     System.out.println(f.outlines().size() + " outlines, " + f.corners().size() + " corners");
-                    cues(s.image(), out);
                     Path deckDir = Path.of("/tmp/vdiag/work/deck-" + art.name()); // VisionDiag's taught deck
                     if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
                         try (CardScanner scanner = new CardScanner(TaughtDeck.load(deckDir), Double.parseDouble(System.getProperty("minconf", "0.7")))) {
@@ -59,31 +65,6 @@ public final class FinderDiag {
                 }
             }
         }
-    }
-
-    /** The finder's four cue maps, computed the way CardFinder does (kept in step by hand: a diagnostic). */
-    private static void cues(Mat bgr, Path out) {
-        double f = Math.min(1.0, (double) CardFinder.WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
-        Mat work = new Mat(), blur = new Mat(), gray = new Mat(), bin = new Mat();
-        Imgproc.resize(bgr, work, new Size(Math.round(bgr.cols() * f), Math.round(bgr.rows() * f)), 0, 0, Imgproc.INTER_AREA);
-        Imgproc.GaussianBlur(work, blur, new Size(5, 5), 0);
-        Imgproc.cvtColor(blur, gray, Imgproc.COLOR_BGR2GRAY);
-        Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));
-        double maxShort = 0.95 * Math.min(work.cols(), work.rows());
-        int block = Math.max(31, Math.min((int) Math.round(maxShort / 3) | 1, 151));
-        Imgproc.Canny(blur, bin, 12, 36, 3, true);
-        Imgproc.dilate(bin, bin, kernel);
-        write(out.resolve("cue1.png"), bin, f);
-        Imgproc.Canny(blur, bin, 40, 110, 3, true);
-        Imgproc.dilate(bin, bin, kernel);
-        write(out.resolve("cue2.png"), bin, f);
-        Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY, block, -6);
-        Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
-        write(out.resolve("cue3.png"), bin, f);
-        Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, Imgproc.THRESH_BINARY_INV, block, 6);
-        Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
-        write(out.resolve("cue4.png"), bin, f);
-        for (Mat m : List.of(work, blur, gray, bin, kernel)) m.release();
     }
 
     /** Writes the image, or with -Dcrop=x,y,w,h (frame pixels) that part of it; {@code f}: image pixels per frame pixel. */
