@@ -21,13 +21,15 @@ import tablekeeper.vision.scene.SceneGenerator;
 
 /**
  * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and their three art styles
- * (the classic styles, the second tuning styles, and the held-out styles, never tuned on, each reported apart), speed (1280×720 with one card, 1920×1080 with 20 cards: medians
- * with spread), and memory (heap, and resident memory before and after many frames).
+ * (the classic styles, the second tuning styles, and the held-out styles, never tuned on, each reported apart),
+ * speed (1280×720 with one card, 1920×1080 with 20 cards: medians with spread), and memory (heap, and resident
+ * memory before and after many frames).
  *
  * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
  * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out] [--no-speed]}: {@code --styles tuning}
- * (the classic and second styles) while tuning, so the held-out styles' results are never seen. Each style's deck is taught from one generated photo per card (seed 7);
- * scenes use seed 4242. The machine is shared: timings are noisy.
+ * (the classic and second styles) while tuning, so the held-out styles' results are never seen. Each style's deck
+ * is taught from one generated photo per card (seed 7); scenes use seed 4242. The machine is shared: timings are
+ * noisy.
  */
 public final class VisionBench {
     private VisionBench() {}

@@ -63,13 +63,10 @@ public final class EnrollDiag {
         return e;
     }
 
+    /** Mean corner distance in the corner order that fits best (any turn of the outline's numbering). */
     static double err(double[][] q, double[][] t) {
         double best = 1e9;
-        for (int r = 0; r < 4; r++) {
-            double e = 0;
-            for (int i = 0; i < 4; i++) e += Geometry.dist(q[(i + r) % 4], t[i]) / 4;
-            best = Math.min(best, e);
-        }
+        for (int r = 0; r < 4; r++) best = Math.min(best, direct(Geometry.rotate(q, r), t));
         return best;
     }
 
