@@ -126,25 +126,31 @@ final class FaceSignature {
         double[] xs = new double[w], ys = new double[h];
         for (int x = 0; x < w; x++) xs[x] = x / (double) w - 0.5;
         for (int y = 0; y < h; y++) ys[y] = y / (double) h - 0.5;
-        for (int ch = 0; ch < 3; ch++) {
-            double s1 = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0, sv = 0, sxv = 0, syv = 0;
-            for (int i = 0; i < n; i++) {
-                if (!mask[i]) continue;
-                double x = xs[i % w], y = ys[i / w], val = lab[3 * i + ch];
-                s1++; sx += x; sy += y; sxx += x * x; syy += y * y; sxy += x * y; sv += val; sxv += x * val; syv += y * val;
+        // the sums of the three channels' planes in one pass over the cells (the mask's moments are shared)
+        double s1 = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+        double[] sv = new double[3], sxv = new double[3], syv = new double[3];
+        for (int y = 0, i = 0; y < h; y++) for (int x = 0; x < w; x++, i++) {
+            if (!mask[i]) continue;
+            double px = xs[x], py = ys[y];
+            s1++; sx += px; sy += py; sxx += px * px; syy += py * py; sxy += px * py;
+            for (int ch = 0; ch < 3; ch++) {
+                double val = lab[3 * i + ch];
+                sv[ch] += val; sxv[ch] += px * val; syv[ch] += py * val;
             }
-            if (s1 == 0) return v;
-            double[] coef = solve3(new double[][] {{s1, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}}, new double[] {sv, sxv, syv});
-            double var = 0;
-            for (int i = 0; i < n; i++) {
-                if (!mask[i]) continue;
-                double x = xs[i % w], y = ys[i / w];
-                double r = lab[3 * i + ch] - (coef[0] + coef[1] * x + coef[2] * y);
-                v[3 * i + ch] = (float) r;
-                var += r * r;
-            }
-            std[ch] = var / s1;
         }
+        if (s1 == 0) return v;
+        double[][] coef = new double[3][];
+        for (int ch = 0; ch < 3; ch++) coef[ch] = solve3(new double[][] {{s1, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}}, new double[] {sv[ch], sxv[ch], syv[ch]});
+        for (int y = 0, i = 0; y < h; y++) for (int x = 0; x < w; x++, i++) {
+            if (!mask[i]) continue;
+            double px = xs[x], py = ys[y];
+            for (int ch = 0; ch < 3; ch++) {
+                double r = lab[3 * i + ch] - (coef[ch][0] + coef[ch][1] * px + coef[ch][2] * py);
+                v[3 * i + ch] = (float) r;
+                std[ch] += r * r;
+            }
+        }
+        for (int ch = 0; ch < 3; ch++) std[ch] /= s1;
         double stdL = Math.sqrt(std[0]) + 2.0, stdAB = Math.sqrt((std[1] + std[2]) / 2) + 4.0; // floors: plain faces stay plain
         for (int i = 0; i < n; i++) {
             if (!mask[i]) continue;

@@ -25,6 +25,8 @@ final class OutlineFit {
         for (int pass = 0; pass < 2; pass++) {
             boolean changed = false;
             for (int side = 0; side < 4; side++) {
+                // each edge's offset is applied to the side where it is now, after a better edge moved it (offsets
+                // from where the side was, as found, read 12 fewer of 240 classic fanned cards on two dev seeds)
                 for (double d : gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3)) {
                     if (Math.abs(d) < 1.5) continue;
                     double[][] q = Geometry.shiftSide(cur, side, d);

@@ -5,13 +5,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.opencv.core.Mat;
+import org.opencv.core.Size;
+import org.opencv.imgcodecs.Imgcodecs;
+import org.opencv.imgproc.Imgproc;
 import tablekeeper.rules.GameKind;
 import tablekeeper.vision.art.CardArt;
 import tablekeeper.vision.art.CardArts;
 import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
 
-/** Diagnostic (not a test): scan times of the bench's speed scenes (1280x720 one card, 1920x1080 20 cards), for profiling. */
+/**
+ * Diagnostic (not a test): scan times of the bench's speed scenes (1280x720 one card, 1920x1080 20 cards), for
+ * profiling. Args: REPS [OPENCV_THREADS]. {@code -Dones}: the one-card scenes only; {@code -Dper}: each one-card
+ * scene's best time of REPS and what the finder found in it (the scene, half size, in /tmp/speed-N.png);
+ * {@code -Dfinder}: the finder alone; {@code -Dmicro}: a signature, a likeness and an identification timed apart.
+ */
 public final class SpeedDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
@@ -24,7 +33,7 @@ public final class SpeedDiag {
         try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 99)) {
             List<Scene> ones = new ArrayList<>(), twenties = new ArrayList<>();
             for (int i = 0; i < 20; i++) ones.add(gen.single(1280, 720));
-            for (int i = 0; i < 4; i++) twenties.add(gen.spread(1920, 1080, 20));
+            if (System.getProperty("ones") == null) for (int i = 0; i < 4; i++) twenties.add(gen.spread(1920, 1080, 20));
             if (System.getProperty("micro") != null) {
                 Scene s = twenties.get(0);
                 double[][] q = s.cards().get(0).corners();
@@ -55,6 +64,22 @@ public final class SpeedDiag {
                     System.out.printf(Locale.ROOT, "rep %d: finder alone, 1 card median %.0f ms%n", r, median(f));
                 }
             }
+            if (System.getProperty("per") != null) {
+                CardFinder finder = new CardFinder(deck.aspect());
+                for (int i = 0; i < ones.size(); i++) {
+                    Scene s = ones.get(i);
+                    double best = Double.MAX_VALUE;
+                    for (int r = 0; r < reps; r++) best = Math.min(best, timed(scanner, s));
+                    CardFinder.Finding f = finder.find(s.image());
+                    try (Mats m = new Mats()) {
+                        Mat half = m.mat();
+                        Imgproc.resize(s.image(), half, new Size(640, 360));
+                        Imgcodecs.imwrite("/tmp/speed-" + i + ".png", half);
+                    }
+                    System.out.printf(Locale.ROOT, "scene %d: min %.0f ms, %d outlines, %d corners, %d seen%n", i, best,
+                            f.outlines().size(), f.corners().size(), scanner.scan(s.image()).size());
+                }
+            }
             for (int r = 0; r < reps; r++) {
                 List<Double> a = new ArrayList<>(), b = new ArrayList<>();
                 for (Scene s : ones) a.add(timed(scanner, s));
@@ -71,6 +96,6 @@ public final class SpeedDiag {
     }
 
     static double median(List<Double> xs) {
-        return xs.stream().mapToDouble(Double::doubleValue).sorted().toArray()[xs.size() / 2];
+        return xs.isEmpty() ? 0 : xs.stream().mapToDouble(Double::doubleValue).sorted().toArray()[xs.size() / 2];
     }
 }
