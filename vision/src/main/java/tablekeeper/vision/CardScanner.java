@@ -21,6 +21,11 @@ public final class CardScanner implements AutoCloseable {
     /** Set so that wrong identifications are practically never made (see the vision benchmark). */
     public static final double DEFAULT_MIN_CONFIDENCE = 0.7;
 
+    /**
+     * Diagnostics only: shown each placed outline as it is judged, with its code ({@code ^}: turned) and {support,
+     * strict, confidence, likeness, centre x, centre y} (null in normal use).
+     */
+    static java.util.function.BiConsumer<String, double[]> PLACED_PROBE;
     private final TaughtDeck deck;
     private final double minConfidence;
     private final CardFinder finder;
@@ -76,11 +81,13 @@ public final class CardScanner implements AutoCloseable {
     private static final double ON_TOP_GROWTH = 1.08;
     /**
      * Placed outlines whose visible sides lie at most this far from the frame's edges ({@link PileEdges#support})
-     * are as good as found; farther than {@link #OFF_EDGES}, they are no card. (Over 96 fanned scenes of the tuning
-     * styles, no placed outline with another card's code scored at most 0.25 with a confidence above 0.45; two
-     * wrong ones, half a card along their piles, scored 0.40 and 0.49, one of them read at 0.72 before.)
+     * are as good as found; farther than {@link #OFF_EDGES}, they are no card. (0.2 before. Over 72 fanned scenes
+     * of the tuning styles, seeds 555, 777 and 999, the placed outlines with another card's code that scored at
+     * most 0.24 had confidences of at most 0.58; the only one above 0.7, a nana-frost 10 read as 4 at 0.74,
+     * scored 0.278. Two wrong ones half a card along their piles scored 0.40 and 0.49. At 0.24, 19 more of 480
+     * tuning-style fanned cards were read on seeds 555 and 777, none wrong; {@code PlacedDiag} lists them.)
      */
-    private static final double ON_EDGES = 0.2, OFF_EDGES = 0.35;
+    private static final double ON_EDGES = 0.24, OFF_EDGES = 0.35;
     /** A placed outline on the edges is judged as found only if its strict confidence is at least this. */
     private static final double PROMOTE_STRICT = 0.3;
     /** How many placements under each card seen are tried for the next card of its pile. */
@@ -245,6 +252,11 @@ public final class CardScanner implements AutoCloseable {
             double support = pile.support(best.outline());
             // (but not when the strict reading finds a face whose deciding region this view cannot see or rule out:
             // a half-hidden nana-classic 4, placed 10 px off on the edges, was read as 11 at 0.93 with strict 0)
+            if (PLACED_PROBE != null) {
+                Identifier.Verdict v = best.verdict();
+                double[] c = Geometry.centre(best.outline());
+                PLACED_PROBE.accept(v.code() + (v.turned() ? "^" : ""), new double[] {support, v.strict(), v.confidence(), v.likeness(), c[0], c[1]});
+            }
             if (support <= ON_EDGES && best.verdict().strict() >= PROMOTE_STRICT) best = new Candidate(best.outline(), best.verdict());
             if (support > OFF_EDGES || best.verdict().code() == null
                     || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
