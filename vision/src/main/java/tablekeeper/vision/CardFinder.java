@@ -28,9 +28,18 @@ final class CardFinder {
     /**
      * Whole-card outlines (full-frame pixels, clockwise), corners for partly hidden cards, and the distance of
      * every working pixel to the nearest edge of the sensitive colour-edge cue ({@code scale}: working pixels per
-     * frame pixel), for following fanned piles ({@link PileEdges}).
+     * frame pixel), for following fanned piles ({@link PileEdges}). {@code loose}: outlines whose contour fills
+     * only {@link #LOOSE_FILL} to {@link #FILL} of them, not already among the outlines: a card whose art touches
+     * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
      */
-    record Finding(List<double[][]> outlines, List<Corner> corners, float[] edgeDistance, int width, int height, double scale) {}
+    record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
+                   int width, int height, double scale) {}
+
+    /**
+     * How much of its convex hull, and of its quadrilateral, a contour must fill to be a card's outline; from
+     * {@link #LOOSE_FILL}, a loose one.
+     */
+    static final double FILL = 0.85, LOOSE_FILL = 0.7;
 
     /** Diagnostics only: shown each cue's binary map (1 to 4, working size; null in normal use), from the workers. */
     static java.util.function.BiConsumer<Integer, Mat> PROBE;
@@ -51,7 +60,7 @@ final class CardFinder {
 
     Finding find(Mat bgr) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
-        List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>();
+        List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>();
         List<Corner> corners = new ArrayList<>();
         float[] edgeDistance;
         int width, height;
@@ -75,7 +84,7 @@ final class CardFinder {
                     new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
             float[] dist = null;
             for (Cue.Found got : Workers.map(cues, cue -> {
-                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
                 try (Mats cm = new Mats()) {
                     Mat bin = cm.mat();
                     if (cue.edges()) {
@@ -84,19 +93,20 @@ final class CardFinder {
                         if (cue == cues.get(0)) out.distance()[0] = distance(cm, bin);
                         Imgproc.dilate(bin, bin, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out.outlines(), out.alternates(), out.corners());
+                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out);
                     } else {
                         // cue 3 and 4: regions brighter / darker than their surroundings
                         Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
                         Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out.outlines(), out.alternates(), out.corners());
+                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out);
                     }
                 }
                 return out;
             })) {
                 outlines.addAll(got.outlines());
                 alternates.addAll(got.alternates());
+                loose.addAll(got.loose());
                 corners.addAll(got.corners());
                 if (got.distance()[0] != null) dist = got.distance()[0];
             }
@@ -119,18 +129,24 @@ final class CardFinder {
         }
         kept.addAll(alts);
         for (double[][] q : kept) full.add(Geometry.scale(q, 1 / f));
+        List<double[][]> looseFull = new ArrayList<>();
+        outer:
+        for (double[][] q : dedupe(loose)) {
+            for (double[][] k : kept) if (Geometry.overlap(q, k) > 0.85) continue outer;
+            looseFull.add(Geometry.scale(q, 1 / f));
+        }
         List<Corner> cs = new ArrayList<>();
         for (Corner c : corners) {
             cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
         }
-        return new Finding(full, dedupeCorners(cs), edgeDistance, width, height, f);
+        return new Finding(full, looseFull, dedupeCorners(cs), edgeDistance, width, height, f);
     }
 
     /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
     private record Cue(boolean edges, double a, double b) {
-        record Found(List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners, float[][] distance) {
-            Found(List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners) {
-                this(outlines, alternates, corners, new float[1][]);
+        record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners, float[][] distance) {
+            Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners) {
+                this(outlines, alternates, loose, corners, new float[1][]);
             }
         }
     }
@@ -145,8 +161,7 @@ final class CardFinder {
         return out;
     }
 
-    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow,
-                         List<double[][]> outlines, List<double[][]> alternates, List<Corner> corners) {
+    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, Cue.Found out) {
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = m.mat();
         Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
@@ -159,25 +174,30 @@ final class CardFinder {
                 if (area < minArea || area > maxArea) continue;
                 MatOfPoint2f c2 = m.add(new MatOfPoint2f());
                 c.convertTo(c2, CvType.CV_32F);
-                double[][] quad = quad(m, c, c2, area);
-                if (quad != null) {
-                    double s = Geometry.shortSide(quad);
-                    if (s >= minShort && s <= maxShort) {
-                        outlines.add(grow(quad, grow));
-                        double[][] alt = squared(quad);
-                        if (alt != null) alternates.add(grow(alt, grow));
+                Quad quad = quad(m, c, c2, area);
+                double s = quad == null ? 0 : Geometry.shortSide(quad.q());
+                boolean sized = s >= minShort && s <= maxShort;
+                if (quad != null && quad.fill() >= FILL) {
+                    if (sized) {
+                        out.outlines().add(grow(quad.q(), grow));
+                        double[][] alt = squared(quad.q());
+                        if (alt != null) out.alternates().add(grow(alt, grow));
                     }
                     continue;
                 }
-                corners(m, c2, minShort, corners);
+                if (quad != null && sized) out.loose().add(grow(quad.q(), grow));
+                corners(m, c2, minShort, out.corners());
             } finally {
                 c.release();
             }
         }
     }
 
-    /** The contour as a card-shaped quadrilateral with straight sides fitted to it, or null. */
-    private double[][] quad(Mats m, MatOfPoint c, MatOfPoint2f c2, double area) {
+    /** A card-shaped quadrilateral, and how much of it (and of the contour's hull) the contour fills. */
+    private record Quad(double[][] q, double fill) {}
+
+    /** The contour as a card-shaped quadrilateral with straight sides fitted to it, filled at least {@link #LOOSE_FILL}; or null. */
+    private Quad quad(Mats m, MatOfPoint c, MatOfPoint2f c2, double area) {
         MatOfInt hullIdx = m.add(new MatOfInt());
         Imgproc.convexHull(c, hullIdx);
         Point[] pts = c.toArray();
@@ -186,7 +206,7 @@ final class CardFinder {
         for (int i = 0; i < idx.length; i++) hp[i] = pts[idx[i]];
         MatOfPoint2f hull = m.add(new MatOfPoint2f(hp));
         double hullArea = Imgproc.contourArea(hull);
-        if (area < 0.85 * hullArea) return null;
+        if (area < LOOSE_FILL * hullArea) return null;
         double peri = Imgproc.arcLength(hull, true);
         double[][] q = null;
         for (double eps : new double[] {0.02, 0.035, 0.05}) {
@@ -208,8 +228,8 @@ final class CardFinder {
         if (asp < minAspect || asp > maxAspect) return null;
         double[] ang = Geometry.angleRange(q);
         if (ang[0] < 62 || ang[1] > 118) return null;
-        if (area < 0.85 * Geometry.area(q)) return null;
-        return q;
+        double fill = Math.min(area / hullArea, area / Geometry.area(q));
+        return fill < LOOSE_FILL ? null : new Quad(q, fill);
     }
 
     /** Straight lines fitted to each side's middle part, intersected: sharp corners even for rounded cards. */

@@ -164,7 +164,10 @@ public final class CardScanner implements AutoCloseable {
         Frame fr = new Frame(bgr);
         // each outline is identified and fitted on its own: on all cores, kept in the finder's order
         List<Candidate> whole = new ArrayList<>();
-        for (Candidate c : Workers.map(found.outlines(), q -> {
+        List<double[][]> outlines = new ArrayList<>(found.outlines());
+        outlines.addAll(found.loose());
+        int firm = found.outlines().size();
+        List<Candidate> judged = Workers.map(outlines, q -> {
             Identifier.Verdict v = identify(fr, q, List.of());
             if (v.likeness() < FIT_LIKENESS) {
                 // the outline may be an inner panel of the art, and a fine pattern straightened a few percent too
@@ -176,8 +179,15 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
             return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
-        })) {
-            if (c != null && c.verdict().code() != null) whole.add(c);
+        });
+        for (int i = 0; i < judged.size(); i++) {
+            Candidate c = judged.get(i);
+            if (c == null || c.verdict().code() == null) continue;
+            // a loose outline not read is most often the visible part of a card in a pile: it is left to be placed;
+            // read, it must be read so against every face, as a guessed outline is (half of a classic double card
+            // filled a loose outline and was read as the single card at 0.76 when loose outlines counted as found)
+            if (i >= firm && (confidence(c) < minConfidence || c.verdict().strict() < minConfidence)) continue;
+            whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
