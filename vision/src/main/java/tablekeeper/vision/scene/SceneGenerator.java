@@ -36,6 +36,7 @@ public final class SceneGenerator implements AutoCloseable {
     private final Random sequence;
     private final FaceStock stock;
     private final List<String> faces;
+    private Tables.Kind table; // null: any kind, drawn per scene
 
     public SceneGenerator(CardArt art, long seed) {
         OpenCv.load();
@@ -48,6 +49,19 @@ public final class SceneGenerator implements AutoCloseable {
 
     public CardArt art() {
         return art;
+    }
+
+    /**
+     * The scenes made from now on lie on one kind of table ({@code wood}, {@code checked}, {@code patterned},
+     * {@code felt}, {@code stone} or {@code white}), for tests of the hardest ones; the draws otherwise stay as they were.
+     */
+    public SceneGenerator onTable(String kind) {
+        try {
+            table = Tables.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("no table kind '" + kind + "': expected one of " + java.util.Arrays.toString(Tables.Kind.values()).toLowerCase(java.util.Locale.ROOT));
+        }
+        return this;
     }
 
     /** One card (a face code or {@code back}) lying on a table, ~1280×720, 150-300 px wide; the caller releases it. */
@@ -469,6 +483,7 @@ public final class SceneGenerator implements AutoCloseable {
         Scene render(String kind, boolean mild, int things, Random grain) {
             Tables.Kind[] kinds = Tables.Kind.values();
             Tables.Kind tableKind = kinds[r.nextInt(kinds.length)];
+            if (table != null) tableKind = table;
             Mat table = Tables.render(tableKind, w, h, r);
             Mat img = new Mat();
             Mat hom = new Mat(3, 3, CvType.CV_64F);

@@ -46,6 +46,14 @@ class SceneGeneratorTest {
     }
 
     @Test
+    void aTableKindThatDoesNotExistIsRefusedWithTheKindsThatDo() {
+        try (SceneGenerator g = new SceneGenerator(CardArts.named("nana-classic"), 7)) {
+            assertThatThrownBy(() -> g.onTable("carpet")).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("carpet").hasMessageContaining("checked");
+        }
+    }
+
+    @Test
     void theSameSeedGivesTheSameScenesAndAnotherSeedOthers() {
         CardArt art = CardArts.named("nana-classic");
         try (SceneGenerator a = new SceneGenerator(art, 7); SceneGenerator b = new SceneGenerator(art, 7); SceneGenerator c = new SceneGenerator(art, 8)) {
