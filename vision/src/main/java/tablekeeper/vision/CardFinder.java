@@ -175,17 +175,19 @@ final class CardFinder {
                 MatOfPoint2f c2 = m.add(new MatOfPoint2f());
                 c.convertTo(c2, CvType.CV_32F);
                 Quad quad = quad(m, c, c2, area);
-                double s = quad == null ? 0 : Geometry.shortSide(quad.q());
-                boolean sized = s >= minShort && s <= maxShort;
-                if (quad != null && quad.fill() >= FILL) {
-                    if (sized) {
-                        out.outlines().add(grow(quad.q(), grow));
-                        double[][] alt = squared(quad.q());
-                        if (alt != null) out.alternates().add(grow(alt, grow));
+                if (quad != null) {
+                    double s = Geometry.shortSide(quad.q());
+                    boolean sized = s >= minShort && s <= maxShort;
+                    if (quad.fill() >= FILL) {
+                        if (sized) {
+                            out.outlines().add(grow(quad.q(), grow));
+                            double[][] alt = squared(quad.q());
+                            if (alt != null) out.alternates().add(grow(alt, grow));
+                        }
+                        continue;
                     }
-                    continue;
+                    if (sized) out.loose().add(grow(quad.q(), grow));
                 }
-                if (quad != null && sized) out.loose().add(grow(quad.q(), grow));
                 corners(m, c2, minShort, out.corners());
             } finally {
                 c.release();

@@ -26,6 +26,7 @@ public final class CardScanner implements AutoCloseable {
      * strict, confidence, likeness, centre x, centre y} (null in normal use).
      */
     static java.util.function.BiConsumer<String, double[]> PLACED_PROBE;
+
     private final TaughtDeck deck;
     private final double minConfidence;
     private final CardFinder finder;

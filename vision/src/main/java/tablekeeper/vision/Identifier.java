@@ -317,7 +317,7 @@ final class Identifier {
         }
         int best = 0;
         for (int t = 0; t < n; t++) {
-            like[t] = 2 * ot[t] / (oo + tt[t] + 1e-9);
+            like[t] = likeness(ot[t], oo, tt[t]);
             if (like[t] > like[best]) best = t;
         }
         return best;
@@ -328,7 +328,7 @@ final class Identifier {
         double[] sq = t.cellSq()[level];
         double tt = 0;
         for (int i = 0; i < mask.length; i++) if (mask[i]) tt += sq[i];
-        return 2 * dot(o, t.softer()[level]) / (oo + tt + 1e-9); // o is zero outside the mask
+        return likeness(dot(o, t.softer()[level]), oo, tt); // o is zero outside the mask
     }
 
     /** The cells a view is judged on: visible and not under glare. */
@@ -358,6 +358,11 @@ final class Identifier {
         boolean[] mask = judged(obs, visible);
         float[] o = obs.normalised(mask);
         return likeness(o, dot(o, o), templates.get(template), 0, mask);
+    }
+
+    /** Likeness from a view's dot product with a face ({@code ot}) and their squared lengths over the cells judged. */
+    private static double likeness(double ot, double oo, double tt) {
+        return 2 * ot / (oo + tt + 1e-9);
     }
 
     /** Four running sums, so the additions do not wait on each other (a face's likeness while fitting is this loop). */

@@ -36,7 +36,7 @@ public final class SceneGenerator implements AutoCloseable {
     private final Random sequence;
     private final FaceStock stock;
     private final List<String> faces;
-    private Tables.Kind table; // null: any kind, drawn per scene
+    private Tables.Kind onlyTable; // null: any kind, drawn per scene
 
     public SceneGenerator(CardArt art, long seed) {
         OpenCv.load();
@@ -57,7 +57,7 @@ public final class SceneGenerator implements AutoCloseable {
      */
     public SceneGenerator onTable(String kind) {
         try {
-            table = Tables.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT));
+            onlyTable = Tables.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("no table kind '" + kind + "': expected one of " + java.util.Arrays.toString(Tables.Kind.values()).toLowerCase(java.util.Locale.ROOT));
         }
@@ -483,7 +483,7 @@ public final class SceneGenerator implements AutoCloseable {
         Scene render(String kind, boolean mild, int things, Random grain) {
             Tables.Kind[] kinds = Tables.Kind.values();
             Tables.Kind tableKind = kinds[r.nextInt(kinds.length)];
-            if (table != null) tableKind = table;
+            if (onlyTable != null) tableKind = onlyTable;
             Mat table = Tables.render(tableKind, w, h, r);
             Mat img = new Mat();
             Mat hom = new Mat(3, 3, CvType.CV_64F);
