@@ -68,7 +68,10 @@ final class CardFinder {
             Mat work = bgr;
             if (f < 1) {
                 work = m.mat();
-                Imgproc.resize(bgr, work, new Size(Math.round(bgr.cols() * f), Math.round(bgr.rows() * f)), 0, 0, Imgproc.INTER_AREA);
+                // down to half size, linear is as good as area averaging (at exactly half it is the same) and several
+                // times faster; further down it would skip pixels
+                int how = f >= 0.5 ? Imgproc.INTER_LINEAR : Imgproc.INTER_AREA;
+                Imgproc.resize(bgr, work, new Size(Math.round(bgr.cols() * f), Math.round(bgr.rows() * f)), 0, 0, how);
             }
             double minShort = Math.max(24, 60 * f);
             double maxShort = 0.95 * Math.min(work.cols(), work.rows());

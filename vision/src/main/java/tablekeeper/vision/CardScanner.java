@@ -64,6 +64,13 @@ public final class CardScanner implements AutoCloseable {
      */
     static final double PLACED_TRUST = 0.85;
 
+    /**
+     * A whole outline read and fitted this well is taken as its card's: other outlines of the card, read worse
+     * before fitting, are not fitted. (Below it, fitting an outline read worse may still end better: on dev seed
+     * 777 a pile's top card fitted from its best reading to 0.935 came out a tenth too narrow, and the pile under
+     * it, followed at that size, was lost; fitted from another of its outlines it was right.)
+     */
+    private static final double SURE_FIT = 0.95;
     /** Factors (from its centre) an outline that matches nothing is grown by, in case it is a panel inside the border. */
     private static final double[] PANEL_GROWTH = {1.04, 1.08};
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
@@ -89,6 +96,12 @@ public final class CardScanner implements AutoCloseable {
      * tuning-style fanned cards were read on seeds 555 and 777, none wrong; {@code PlacedDiag} lists them.)
      */
     private static final double ON_EDGES = 0.24, OFF_EDGES = 0.35;
+    /**
+     * A placed outline read as no face whose visible sides lie farther than this from the frame's edges is not
+     * slid and fitted. (On dev seeds 555 and 777, 4 tuning styles, the fanned cards read from such an outline lay
+     * at most 0.48 from the edges before sliding; the outlines skipped are most of a lone card's frame's time.)
+     */
+    private static final double HOPELESS = 0.6;
     /** A placed outline on the edges is judged as found only if its strict confidence is at least this. */
     private static final double PROMOTE_STRICT = 0.3;
     /** How many placements under each card seen are tried for the next card of its pile. */
@@ -163,12 +176,26 @@ public final class CardScanner implements AutoCloseable {
         }
         CardFinder.Finding found = finder.find(bgr);
         Frame fr = new Frame(bgr);
-        // each outline is identified and fitted on its own: on all cores, kept in the finder's order
-        List<Candidate> whole = new ArrayList<>();
+        List<Candidate> accepted = wholeCards(fr, found);
+        partsOfLarger(fr, found, accepted);
+        findHidden(fr, found, accepted);
+        List<SeenCard> seen = new ArrayList<>();
+        for (Candidate c : accepted) {
+            Identifier.Verdict v = c.verdict();
+            double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
+            double conf = Math.round(confidence(c) * 1000) / 1000.0;
+            seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
+        }
+        return seen;
+    }
+
+    /** The cards whose whole outlines the finder found, identified and fitted, best read first; one per card. */
+    private List<Candidate> wholeCards(Frame fr, CardFinder.Finding found) {
+        // each outline is identified on its own: on all cores, kept in the finder's order
         List<double[][]> outlines = new ArrayList<>(found.outlines());
         outlines.addAll(found.loose());
         int firm = found.outlines().size();
-        List<Candidate> judged = Workers.map(outlines, q -> {
+        List<Candidate> first = Workers.map(outlines, q -> {
             Identifier.Verdict v = identify(fr, q, List.of());
             if (v.likeness() < FIT_LIKENESS) {
                 // the outline may be an inner panel of the art, and a fine pattern straightened a few percent too
@@ -179,15 +206,43 @@ public final class CardScanner implements AutoCloseable {
                     if (rv.likeness() > v.likeness()) { v = rv; q = r; }
                 }
             }
-            return v.likeness() < FIT_LIKENESS ? null : fit(fr, new Candidate(q, v), List.of());
+            return v.likeness() < FIT_LIKENESS ? null : new Candidate(q, v);
         });
+        // then fitted, on all cores: first those not overlapping an outline read better; then the others, unless an
+        // outline they overlap was read and fitted surely (the cues find most cards two or three times, a few pixels
+        // apart, and fitting every one of them was most of a one-card frame's time)
+        List<Candidate> judged = new ArrayList<>(java.util.Collections.nCopies(first.size(), null));
+        List<Integer> leaders = new ArrayList<>(), followers = new ArrayList<>();
+        for (int i = 0; i < first.size(); i++) {
+            if (first.get(i) == null) continue;
+            boolean follows = false;
+            for (int j = 0; j < first.size() && !follows; j++) {
+                follows = j != i && first.get(j) != null && read(first.get(j), j >= firm)
+                        && first.get(j).verdict().likeness() > first.get(i).verdict().likeness() && clash(first.get(i), first.get(j));
+            }
+            (follows ? followers : leaders).add(i);
+        }
+        List<Candidate> fitted = Workers.map(leaders, i -> fit(fr, first.get(i), List.of()));
+        for (int k = 0; k < leaders.size(); k++) judged.set(leaders.get(k), fitted.get(k));
+        List<Integer> open = new ArrayList<>();
+        for (int i : followers) {
+            boolean settled = false;
+            for (int j : leaders) {
+                Candidate l = judged.get(j);
+                settled |= l != null && read(l, j >= firm) && l.verdict().likeness() >= SURE_FIT && clash(first.get(i), l);
+            }
+            if (!settled) open.add(i);
+        }
+        List<Candidate> rest = Workers.map(open, i -> fit(fr, first.get(i), List.of()));
+        for (int k = 0; k < open.size(); k++) judged.set(open.get(k), rest.get(k));
+        List<Candidate> whole = new ArrayList<>();
         for (int i = 0; i < judged.size(); i++) {
             Candidate c = judged.get(i);
             if (c == null || c.verdict().code() == null) continue;
             // a loose outline not read is most often the visible part of a card in a pile: it is left to be placed;
             // read, it must be read so against every face, as a guessed outline is (half of a classic double card
             // filled a loose outline and was read as the single card at 0.76 when loose outlines counted as found)
-            if (i >= firm && (confidence(c) < minConfidence || c.verdict().strict() < minConfidence)) continue;
+            if (i >= firm && !read(c, true)) continue;
             whole.add(c);
         }
         // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
@@ -195,20 +250,51 @@ public final class CardScanner implements AutoCloseable {
         List<Candidate> accepted = new ArrayList<>();
         for (Candidate c : whole) {
             boolean clash = false;
-            for (Candidate a : accepted) {
-                if (Geometry.covered(c.outline(), a.outline()) > 0.3 || Geometry.covered(a.outline(), c.outline()) > 0.3) clash = true;
-            }
+            for (Candidate a : accepted) clash |= clash(c, a);
             if (!clash) accepted.add(c);
         }
-        findHidden(fr, found, accepted);
-        List<SeenCard> seen = new ArrayList<>();
-        for (Candidate c : accepted) {
-            Identifier.Verdict v = c.verdict();
-            double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
-            double conf = Math.round(confidence(c) * 1000) / 1000.0;
-            seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
+        return accepted;
+    }
+
+    /**
+     * The cards of a deck are all one size, so a card read inside a larger card-shaped outline is not on top of it:
+     * either the larger outline is no card, or the card read is a part of it (half of a double card, cut by the
+     * frame's edge, was found whole and read as the single card). Each outline placed from a visible corner at that
+     * corner's own size, holding a whole card read, is read with that card's cells seen; when it looks more like a
+     * card than the card inside it did, it takes that card's place, as placed (its confidence is strict).
+     */
+    private void partsOfLarger(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
+        if (accepted.isEmpty() || found.corners().isEmpty()) return;
+        List<double[][]> own = fromCorners(found.corners(), 0, List.of());
+        for (int k = 0; k < accepted.size(); k++) {
+            Candidate a = accepted.get(k);
+            if (confidence(a) < minConfidence) continue; // only a card read can be read wrongly
+            double side = Geometry.shortSide(a.outline());
+            List<double[][]> onTop = new ArrayList<>(outlines(accepted));
+            onTop.remove(k);
+            Candidate larger = null;
+            for (double[][] q : own) {
+                if (Geometry.shortSide(q) < LARGER * side || Geometry.covered(a.outline(), q) < HELD) continue;
+                Identifier.Verdict v = identify(fr, q, onTop);
+                if (v.code() != null && v.likeness() > a.verdict().likeness() && (larger == null || v.likeness() > larger.verdict().likeness())) {
+                    larger = new Candidate(q, v, true);
+                }
+            }
+            if (larger != null) accepted.set(k, fit(fr, larger, onTop));
         }
-        return seen;
+    }
+
+    /** How much larger than a whole card, and how much of it holding, an outline must be for the card to be a part of it. */
+    private static final double LARGER = 1.15, HELD = 0.9;
+
+    /** Two outlines of one card (or of touching cards read as one, or of a card and an inner frame of its art). */
+    private static boolean clash(Candidate a, Candidate b) {
+        return Geometry.covered(a.outline(), b.outline()) > 0.3 || Geometry.covered(b.outline(), a.outline()) > 0.3;
+    }
+
+    /** A whole outline read well enough to be kept (a loose one must be read so against every face, see {@link #scan}). */
+    private boolean read(Candidate c, boolean loose) {
+        return c.verdict().code() != null && confidence(c) >= minConfidence && (!loose || c.verdict().strict() >= minConfidence);
     }
 
     /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
@@ -234,26 +320,33 @@ public final class CardScanner implements AutoCloseable {
         List<PileEdges.Placement> under = new ArrayList<>();
         for (Candidate a : accepted) under.addAll(pile.beneath(a.outline(), BENEATH));
         under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-        // a verdict stays valid until a card is placed over its outline
-        java.util.IdentityHashMap<double[][], Identifier.Verdict> verdicts = new java.util.IdentityHashMap<>();
-        addNudged(fr, under.subList(0, Math.min(MAX_BENEATH, under.size())), outlines(accepted), hyps, verdicts);
+        // a glance stays valid until a card is placed over its outline
+        java.util.IdentityHashMap<double[][], Glance> glances = new java.util.IdentityHashMap<>();
+        addNudged(fr, under.subList(0, Math.min(MAX_BENEATH, under.size())), outlines(accepted), hyps, glances);
         List<double[][]> waiting = new ArrayList<>();
         for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
-            // the verdicts this round needs, identified on all cores (the same ones the loop below would identify)
+            // the glances this round needs, on all cores (the same ones the loop below would take)
             List<double[][]> missing = new ArrayList<>();
-            for (double[][] q : hyps) if (!verdicts.containsKey(q)) missing.add(q);
+            for (double[][] q : hyps) if (!glances.containsKey(q)) missing.add(q);
             List<double[][]> onTop = outlines(accepted);
-            List<Identifier.Verdict> judged = Workers.map(missing, q -> identify(fr, q, onTop));
-            for (int i = 0; i < missing.size(); i++) verdicts.put(missing.get(i), judged.get(i));
-            Candidate best = null;
+            for (Glance g : Workers.map(missing, q -> glance(fr, q, onTop))) glances.put(g.outline(), g);
+            Glance most = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
-                double[][] q = it.next();
-                Identifier.Verdict v = verdicts.get(q); // identified above, this round or before
-                if (v.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
-                if (best == null || v.likeness() > best.verdict().likeness()) best = new Candidate(q, v, true);
+                Glance g = glances.get(it.next()); // taken above, this round or before
+                if (g.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
+                if (most == null || g.likeness() > most.likeness()) most = g;
             }
-            if (best == null) break;
+            if (most == null) break;
+            // only the outline most like a card is identified (told from every other face), as it was glanced at
+            Candidate best = new Candidate(most.outline(), identify(fr, most.outline(), most.onTop()), true);
             double[][] tried = best.outline();
+            if (best.verdict().code() == null && pile.support(tried) > HOPELESS) {
+                // like no face and far off the frame's edges: sliding and fitting it (some fifty views) would not
+                // make a card of it, though a card found over it later may
+                hyps.removeIf(q -> q == tried);
+                waiting.add(tried);
+                continue;
+            }
             best = slid(fr, best, onTop);
             // before any card gave the frame's card size, a corner's own sides guessed it: fitting may correct it
             best = fit(fr, best, onTop, sized);
@@ -283,17 +376,17 @@ public final class CardScanner implements AutoCloseable {
             }
             accepted.add(best);
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
-            for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) verdicts.remove(q);
+            for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) glances.remove(q);
             for (var it = waiting.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
                 if (Geometry.covered(q, b) > 0 && Geometry.overlap(q, b) <= 0.5 && Geometry.covered(q, b) <= 0.6) {
                     it.remove();
-                    verdicts.remove(q);
+                    glances.remove(q);
                     hyps.add(q);
                 }
             }
             pile.cover(b);
-            addNudged(fr, pile.beneath(b, BENEATH), outlines(accepted), hyps, verdicts);
+            addNudged(fr, pile.beneath(b, BENEATH), outlines(accepted), hyps, glances);
             if (!sized) {
                 sized = true;
                 hyps.addAll(fromCorners(corners, Geometry.shortSide(b), accepted));
@@ -312,15 +405,23 @@ public final class CardScanner implements AutoCloseable {
      */
     private static final double WELL_PLACED = 0.8, NUDGE_FROM = 0.3;
 
+    /** How like a card of the deck a guessed outline looks, with {@code onTop} lying on it (see {@link Identifier#bestLikeness}). */
+    private record Glance(double[][] outline, double likeness, List<double[][]> onTop) {}
+
+    private Glance glance(Frame fr, double[][] outline, List<double[][]> onTop) {
+        boolean[] visible = visible(fr.bgr, outline, onTop);
+        return new Glance(outline, visible == null ? 0 : deck.identifier().bestLikeness(signature(fr, outline), visible), onTop);
+    }
+
     /**
-     * The placements, each nudged, added to the hypotheses with the verdicts they were judged by ({@code onTop}
-     * is what lies on them until the next card is accepted).
+     * The placements, each nudged, added to the hypotheses with their glances ({@code onTop} is what lies on them
+     * until the next card is accepted).
      */
     private void addNudged(Frame fr, List<PileEdges.Placement> placements, List<double[][]> onTop,
-                           List<double[][]> hyps, Map<double[][], Identifier.Verdict> verdicts) {
-        for (Candidate c : Workers.map(placements, p -> nudged(fr, p.outline(), onTop))) {
-            hyps.add(c.outline());
-            verdicts.put(c.outline(), c.verdict());
+                           List<double[][]> hyps, Map<double[][], Glance> glances) {
+        for (Glance g : Workers.map(placements, p -> nudged(fr, p.outline(), onTop))) {
+            hyps.add(g.outline());
+            glances.put(g.outline(), g);
         }
     }
 
@@ -328,18 +429,17 @@ public final class CardScanner implements AutoCloseable {
      * A placement under a card moved in small steps along its axes to where it is most like a card of the deck:
      * placed on the frame's edges, it may sit a few pixels off its card, and a few pixels off a face is far from it.
      */
-    private Candidate nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
+    private Glance nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
         Axes ax = Axes.of(outline);
-        Candidate best = new Candidate(outline, identify(fr, outline, onTop), true);
+        Glance best = glance(fr, outline, onTop);
         for (double step : NUDGES) {
-            double like = best.verdict().likeness();
+            double like = best.likeness();
             if (like >= WELL_PLACED || like < NUDGE_FROM) break;
-            Candidate from = best;
+            Glance from = best;
             for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
                 if (i == 0 && j == 0) continue;
-                double[][] r = ax.moved(from.outline(), i * step, j * step);
-                Identifier.Verdict v = identify(fr, r, onTop);
-                if (v.likeness() > best.verdict().likeness()) best = new Candidate(r, v, true);
+                Glance g = glance(fr, ax.moved(from.outline(), i * step, j * step), onTop);
+                if (g.likeness() > best.likeness()) best = g;
             }
             if (best == from) break; // no better nearby: finer steps would not find one either
         }

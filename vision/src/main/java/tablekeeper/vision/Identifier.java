@@ -145,14 +145,21 @@ final class Identifier {
         return m;
     }
 
-    Verdict identify(FaceSignature obs, boolean[] visible) {
+    /**
+     * A view compared with every face: its normalised cells ({@code o}, zero outside {@code mask}), the likeness to
+     * each template ({@code like}, at softness {@code level} for those near the best) and the best one.
+     */
+    private record Reading(float[] o, double oo, boolean[] mask, int seen, double[] like, int best, int level) {}
+
+    /** The view read against every face; null when too little of it can be judged. */
+    private Reading read(FaceSignature obs, boolean[] visible) {
         boolean[] mask = new boolean[cells];
         int seen = 0;
         for (int i = 0; i < cells; i++) {
             mask[i] = visible[i] && !obs.glare[i];
             if (mask[i]) seen++;
         }
-        if (seen < cells * 0.25) return new Verdict(null, false, 0, 0);
+        if (seen < cells * 0.25) return null;
         float[] o = obs.normalised(mask);
         int n = templates.size();
         double[] like = new double[n];
@@ -174,6 +181,25 @@ final class Identifier {
             }
             for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
         }
+        return new Reading(o, oo, mask, seen, like, best, level);
+    }
+
+    /**
+     * The likeness of the view to the face it is most like, as {@link #identify} finds it, without telling that face
+     * from the others (what most of the time goes on): enough to rank guessed outlines, most of which show no card.
+     */
+    double bestLikeness(FaceSignature obs, boolean[] visible) {
+        Reading r = read(obs, visible);
+        return r == null ? 0 : r.like()[r.best()];
+    }
+
+    Verdict identify(FaceSignature obs, boolean[] visible) {
+        Reading r = read(obs, visible);
+        if (r == null) return new Verdict(null, false, 0, 0);
+        float[] o = r.o();
+        boolean[] mask = r.mask();
+        double[] like = r.like();
+        int best = r.best(), level = r.level(), seen = r.seen(), n = templates.size();
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
