@@ -179,6 +179,7 @@ public final class CardScanner implements AutoCloseable {
         List<Candidate> accepted = wholeCards(fr, found);
         partsOfLarger(fr, found, accepted);
         findHidden(fr, found, accepted);
+        partsBySize(accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -283,6 +284,27 @@ public final class CardScanner implements AutoCloseable {
             if (larger != null) accepted.set(k, fit(fr, larger, onTop));
         }
     }
+
+    /**
+     * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read (at least two) is a part
+     * of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish).
+     */
+    private void partsBySize(List<Candidate> accepted) {
+        List<Candidate> read = new ArrayList<>();
+        for (Candidate a : accepted) if (confidence(a) >= minConfidence) read.add(a);
+        for (int k = 0; k < accepted.size(); k++) {
+            Candidate a = accepted.get(k);
+            if (a.placed() || confidence(a) < minConfidence) continue;
+            List<Candidate> others = new ArrayList<>(read);
+            others.remove(a);
+            if (others.size() < 2 || Geometry.shortSide(a.outline()) >= PART_SIZE * typicalShortSide(others)) continue;
+            Identifier.Verdict v = a.verdict();
+            accepted.set(k, new Candidate(a.outline(), new Identifier.Verdict(v.code(), v.turned(), 0, v.likeness(), v.template(), 0)));
+        }
+    }
+
+    /** The share of the frame's card size under which a whole card read is taken for a part of one (perspective allowed for). */
+    private static final double PART_SIZE = 0.75;
 
     /** How much larger than a whole card, and how much of it holding, an outline must be for the card to be a part of it. */
     private static final double LARGER = 1.15, HELD = 0.9;
