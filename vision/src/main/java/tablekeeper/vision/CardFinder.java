@@ -33,7 +33,17 @@ final class CardFinder {
      * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
-                   int width, int height, double scale) {}
+                   int width, int height, double scale) {
+        /** The shortest short side (frame pixels) a card is looked for at. */
+        double minShortSide() {
+            return minShort(scale) / scale;
+        }
+    }
+
+    /** The shortest short side of a card, in working pixels at {@code f} working pixels per frame pixel. */
+    private static double minShort(double f) {
+        return Math.max(24, 60 * f);
+    }
 
     /**
      * How much of its convex hull, and of its quadrilateral, a contour must fill to be a card's outline; from
@@ -73,7 +83,7 @@ final class CardFinder {
                 int how = f >= 0.5 ? Imgproc.INTER_LINEAR : Imgproc.INTER_AREA;
                 Imgproc.resize(bgr, work, new Size(Math.round(bgr.cols() * f), Math.round(bgr.rows() * f)), 0, 0, how);
             }
-            double minShort = Math.max(24, 60 * f);
+            double minShort = minShort(f);
             double maxShort = 0.95 * Math.min(work.cols(), work.rows());
             Mat blur = m.mat();
             Imgproc.GaussianBlur(work, blur, new Size(5, 5), 0);

@@ -266,7 +266,7 @@ public final class CardScanner implements AutoCloseable {
      */
     private void partsOfLarger(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         if (accepted.isEmpty() || found.corners().isEmpty()) return;
-        List<double[][]> own = fromCorners(found.corners(), 0, List.of());
+        List<double[][]> own = fromCorners(found, 0, List.of());
         for (int k = 0; k < accepted.size(); k++) {
             Candidate a = accepted.get(k);
             if (confidence(a) < minConfidence) continue; // only a card read can be read wrongly
@@ -332,7 +332,7 @@ public final class CardScanner implements AutoCloseable {
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
-        List<double[][]> hyps = fromCorners(corners, size, read);
+        List<double[][]> hyps = fromCorners(found, size, read);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -411,7 +411,7 @@ public final class CardScanner implements AutoCloseable {
             addNudged(fr, pile.beneath(b, BENEATH), outlines(accepted), hyps, glances);
             if (!sized) {
                 sized = true;
-                hyps.addAll(fromCorners(corners, Geometry.shortSide(b), accepted));
+                hyps.addAll(fromCorners(found, Geometry.shortSide(b), accepted));
             }
         }
     }
@@ -513,9 +513,9 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** Outlines placed from the visible corners not inside the cards accepted, for cards of short side {@code size}. */
-    private List<double[][]> fromCorners(List<CardFinder.Corner> corners, double size, List<Candidate> accepted) {
+    private List<double[][]> fromCorners(CardFinder.Finding found, double size, List<Candidate> accepted) {
         List<double[][]> hyps = new ArrayList<>();
-        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+        List<CardFinder.Corner> byLength = new ArrayList<>(found.corners());
         byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
         for (CardFinder.Corner c : byLength) {
@@ -536,6 +536,9 @@ public final class CardScanner implements AutoCloseable {
                     sizes.add(ll * deck.aspect());
                 }
                 for (double s : sizes) {
+                    // no smaller than the finder looks for whole cards (a checked cloth's squares, with corners
+                    // all over, guessed the frame's card size at 50 px, and pale faces were placed on them)
+                    if (s < found.minShortSide()) continue;
                     // a visible side longer than the card: at the frame's card size, another card's side in line with
                     // it (a pile's long edge); at a size guessed from this corner alone, no card of that size
                     if (s != size && (ls > s * 1.15 || ll > s / deck.aspect() * 1.15)) continue;
