@@ -77,7 +77,7 @@ class RecognitionTest {
         read(frost, CardArts.named("nana-frost"), true, tally);
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(44);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(35); // measured 38 of 44 (6 unknown)
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(38); // measured 40 of 44 (4 unknown) on 2026-12-01, 38 before
     }
 
     @Test
@@ -94,7 +94,7 @@ class RecognitionTest {
         // misread, and that the cards under the top ones are followed down their piles (3 of 40 were read once)
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(40);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(24); // measured 29 of 40 (12 on 2026-11-30)
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(27); // measured 30 of 40 on 2026-12-01 (29 before, 12 on 2026-11-30)
     }
 
     @Test
