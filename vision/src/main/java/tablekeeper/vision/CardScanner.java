@@ -143,8 +143,7 @@ public final class CardScanner implements AutoCloseable {
         double[][] other = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, r, onTop));
         Identifier.Verdict ov = identify(fr, other, onTop);
         if (ov.code() == null || ov.code().equals(best.verdict().code())) return best;
-        Identifier.Verdict bv = best.verdict();
-        return new Candidate(best.outline(), new Identifier.Verdict(bv.code(), bv.turned(), 0, bv.likeness(), bv.template(), 0), c.placed());
+        return new Candidate(best.outline(), best.verdict().undecided(), c.placed());
     }
 
     /**
@@ -290,16 +289,14 @@ public final class CardScanner implements AutoCloseable {
      * of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish).
      */
     private void partsBySize(List<Candidate> accepted) {
-        List<Candidate> read = new ArrayList<>();
-        for (Candidate a : accepted) if (confidence(a) >= minConfidence) read.add(a);
+        List<Candidate> read = read(accepted);
         for (int k = 0; k < accepted.size(); k++) {
             Candidate a = accepted.get(k);
             if (a.placed() || confidence(a) < minConfidence) continue;
             List<Candidate> others = new ArrayList<>(read);
             others.remove(a);
             if (others.size() < 2 || Geometry.shortSide(a.outline()) >= PART_SIZE * typicalShortSide(others)) continue;
-            Identifier.Verdict v = a.verdict();
-            accepted.set(k, new Candidate(a.outline(), new Identifier.Verdict(v.code(), v.turned(), 0, v.likeness(), v.template(), 0)));
+            accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
         }
     }
 
@@ -314,6 +311,13 @@ public final class CardScanner implements AutoCloseable {
         return Geometry.covered(a.outline(), b.outline()) > 0.3 || Geometry.covered(b.outline(), a.outline()) > 0.3;
     }
 
+    /** The cards read (at least the minimum confidence) among {@code cs}. */
+    private List<Candidate> read(List<Candidate> cs) {
+        List<Candidate> read = new ArrayList<>();
+        for (Candidate c : cs) if (confidence(c) >= minConfidence) read.add(c);
+        return read;
+    }
+
     /** A whole outline read well enough to be kept (a loose one must be read so against every face, see {@link #scan}). */
     private boolean read(Candidate c, boolean loose) {
         return c.verdict().code() != null && confidence(c) >= minConfidence && (!loose || c.verdict().strict() >= minConfidence);
@@ -324,8 +328,7 @@ public final class CardScanner implements AutoCloseable {
         List<CardFinder.Corner> corners = found.corners();
         // only cards read give the frame's card size: an outline read as no card may be a part of one (half of a
         // double card is card-shaped and looks like the single card)
-        List<Candidate> read = new ArrayList<>();
-        for (Candidate a : accepted) if (confidence(a) >= minConfidence) read.add(a);
+        List<Candidate> read = read(accepted);
         double size = typicalShortSide(read);
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides

@@ -86,6 +86,11 @@ final class Identifier {
         Verdict(String code, boolean turned, double confidence, double likeness) {
             this(code, turned, confidence, likeness, -1, confidence);
         }
+
+        /** The same reading, not decided (confidence and strict confidence 0). */
+        Verdict undecided() {
+            return new Verdict(code, turned, 0, likeness, template, 0);
+        }
     }
 
     /** Likeness below which a candidate is not a card of this deck (phones, notes, table patterns). */
@@ -153,12 +158,9 @@ final class Identifier {
 
     /** The view read against every face; null when too little of it can be judged. */
     private Reading read(FaceSignature obs, boolean[] visible) {
-        boolean[] mask = new boolean[cells];
+        boolean[] mask = judged(obs, visible);
         int seen = 0;
-        for (int i = 0; i < cells; i++) {
-            mask[i] = visible[i] && !obs.glare[i];
-            if (mask[i]) seen++;
-        }
+        for (boolean m : mask) if (m) seen++;
         if (seen < cells * 0.25) return null;
         float[] o = obs.normalised(mask);
         int n = templates.size();

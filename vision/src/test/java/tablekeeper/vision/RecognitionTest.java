@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -101,59 +102,39 @@ class RecognitionTest {
     void aWhiteBorderedCardOnACheckedClothIsRead() {
         // its edges run into the cloth's, so its contour fills only 70-85% of its outline in the edge map (a loose
         // outline): the 17th checked-cloth scene of seed 33, missed without loose outlines
-        try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 33).onTable("checked")) {
-            for (int i = 0; i < 16; i++) gen.single(1280, 720).close();
-            try (Scene s = gen.single(1280, 720)) {
-                SceneCheck.Tally tally = SceneCheck.score(s.cards(), scanner.scan(s.image()), "checked cloth");
-                assertThat(s.cards()).extracting(TruthCard::code).containsExactly("inuksuk");
-                assertThat(tally.correct).as(tally.toString()).isEqualTo(1);
-                assertThat(tally.wrongs).isEmpty();
-            }
-        }
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 33).onTable("checked"), 17, SINGLE, "checked cloth");
+        assertThat(read.codes()).containsExactly("inuksuk");
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+        assertThat(read.tally().wrongs).isEmpty();
     }
 
     @Test
     void partOfADoubleCardCutByTheFrameIsNotReadAsTheSingleCard() {
         // the 18th single of seed 777: a bird-double cut by the frame's bottom edge, whose one bird and label were
         // found as a whole card-shaped outline and read as the single bird at 0.76 before partsOfLarger
-        try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 777)) {
-            for (int i = 0; i < 17; i++) gen.single(1280, 720).close();
-            try (Scene s = gen.single(1280, 720)) {
-                SceneCheck.Tally tally = SceneCheck.score(s.cards(), scanner.scan(s.image()), "double card cut by the frame");
-                assertThat(s.cards()).extracting(TruthCard::code).containsExactly("bird-double");
-                assertThat(tally.wrongs).as(tally.toString()).isEmpty();
-                assertThat(tally.correct + tally.unknown).as(tally.toString()).isEqualTo(1); // read (0.70) on 2026-12-01
-            }
-        }
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 777), 18, SINGLE, "double card cut by the frame");
+        assertThat(read.codes()).containsExactly("bird-double");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct + read.tally().unknown).as(read.tally().toString()).isEqualTo(1); // read (0.70) on 2026-12-01
     }
 
     @Test
     void aPanelOfADoubleCardInAPileIsNotReadAsTheSingleCard() {
         // the 6th fanned pile of seed 1001: the middle panel of a fish-double, half the size of the
         // other cards, was found whole and read as the fish at 0.81 before partsBySize
-        try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 1001)) {
-            for (int i = 0; i < 5; i++) gen.fanned(1920, 1080, 10).close();
-            try (Scene s = gen.fanned(1920, 1080, 10)) {
-                SceneCheck.Tally tally = SceneCheck.score(s.cards(), scanner.scan(s.image()), "pile with a fish-double");
-                assertThat(s.cards()).extracting(TruthCard::code).contains("fish-double");
-                assertThat(tally.wrongs).as(tally.toString()).isEmpty();
-                assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(4); // 5 of 10 on 2026-12-01
-            }
-        }
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 1001), 6, g -> g.fanned(1920, 1080, 10), "pile with a fish-double");
+        assertThat(read.codes()).contains("fish-double");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(4); // 5 of 10 on 2026-12-01
     }
 
     @Test
     void theSquaresOfACheckedClothAreNotSeenAsCards() {
         // the 14th single of seed 999: on a checked cloth whose squares have corners all over, pale nana-frost faces
         // were placed on squares of 50 px and 13 unknown cards reported where there were none
-        try (CardScanner scanner = new CardScanner(frost); SceneGenerator gen = new SceneGenerator(CardArts.named("nana-frost"), 999)) {
-            for (int i = 0; i < 13; i++) gen.single(1280, 720).close();
-            try (Scene s = gen.single(1280, 720)) {
-                SceneCheck.Tally tally = SceneCheck.score(s.cards(), scanner.scan(s.image()), "checked cloth");
-                assertThat(tally.wrongs).as(tally.toString()).isEmpty();
-                assertThat(tally.spurious).as(tally.toString()).isLessThanOrEqualTo(2); // 1 on 2026-12-01
-            }
-        }
+        Nth read = nth(frost, new SceneGenerator(CardArts.named("nana-frost"), 999), 14, SINGLE, "checked cloth");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().spurious).as(read.tally().toString()).isLessThanOrEqualTo(2); // 1 on 2026-12-01
     }
 
     @Test
@@ -251,6 +232,21 @@ class RecognitionTest {
                 } finally {
                     table.release();
                 }
+            }
+        }
+    }
+
+    private static final Function<SceneGenerator, Scene> SINGLE = g -> g.single(1280, 720);
+
+    /** A scene's true codes and how it was read. */
+    private record Nth(List<String> codes, SceneCheck.Tally tally) {}
+
+    /** The {@code n}-th scene {@code draw} makes with {@code gen} (from 1; closed after), scanned with {@code deck}. */
+    private static Nth nth(TaughtDeck deck, SceneGenerator gen, int n, Function<SceneGenerator, Scene> draw, String label) {
+        try (gen; CardScanner scanner = new CardScanner(deck)) {
+            for (int i = 1; i < n; i++) draw.apply(gen).close();
+            try (Scene s = draw.apply(gen)) {
+                return new Nth(s.cards().stream().map(TruthCard::code).toList(), SceneCheck.score(s.cards(), scanner.scan(s.image()), label));
             }
         }
     }
