@@ -265,7 +265,7 @@ public final class CardScanner implements AutoCloseable {
      */
     private void partsOfLarger(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         if (accepted.isEmpty() || found.corners().isEmpty()) return;
-        List<double[][]> own = fromCorners(found, 0, List.of());
+        List<double[][]> own = fromCorners(found, found.corners(), 0, List.of());
         for (int k = 0; k < accepted.size(); k++) {
             Candidate a = accepted.get(k);
             if (confidence(a) < minConfidence) continue; // only a card read can be read wrongly
@@ -335,7 +335,7 @@ public final class CardScanner implements AutoCloseable {
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
-        List<double[][]> hyps = fromCorners(found, size, read);
+        List<double[][]> hyps = fromCorners(found, corners, size, read);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -349,7 +349,17 @@ public final class CardScanner implements AutoCloseable {
         java.util.IdentityHashMap<double[][], Glance> glances = new java.util.IdentityHashMap<>();
         addNudged(fr, under.subList(0, Math.min(MAX_BENEATH, under.size())), outlines(accepted), hyps, glances);
         List<double[][]> waiting = new ArrayList<>();
-        for (int round = 0; round < 30 && !hyps.isEmpty(); round++) {
+        boolean unexplainedTried = false;
+        for (int round = 0; round < 30; round++) {
+            if (hyps.isEmpty()) {
+                // last, the corners of whole outlines that no card found explains (tried earlier, their guesses
+                // take the place of the cards the pile search would find: a placement off a card looks like one)
+                if (unexplainedTried) break;
+                unexplainedTried = true;
+                List<Candidate> cards = read(accepted);
+                hyps.addAll(fromCorners(found, unexplained(found, accepted), cards.isEmpty() ? size : typicalShortSide(cards), cards));
+                if (hyps.isEmpty()) break;
+            }
             // the glances this round needs, on all cores (the same ones the loop below would take)
             List<double[][]> missing = new ArrayList<>();
             for (double[][] q : hyps) if (!glances.containsKey(q)) missing.add(q);
@@ -411,12 +421,48 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
             pile.cover(b);
-            addNudged(fr, pile.beneath(b, BENEATH), outlines(accepted), hyps, glances);
+            List<PileEdges.Placement> next = new ArrayList<>(pile.beneath(b, BENEATH));
+            double[][] along = alongPile(accepted, b);
+            if (along != null) next.add(new PileEdges.Placement(along, 0, 0, 0, 0));
+            addNudged(fr, next, outlines(accepted), hyps, glances);
             if (!sized) {
                 sized = true;
-                hyps.addAll(fromCorners(found, Geometry.shortSide(b), accepted));
+                hyps.addAll(fromCorners(found, corners, Geometry.shortSide(b), accepted));
             }
         }
+    }
+
+    /**
+     * Where the card under a placed card {@code b} lies if its pile goes on as it came from the card on {@code b}
+     * (the accepted card it shares most with): a pile is fanned in even steps. On wood grain the search on edges
+     * ranks a card's own placement far down among the grain's (150th of 5852), while the step of the pile finds it.
+     */
+    private static double[][] alongPile(List<Candidate> accepted, double[][] b) {
+        double[][] on = null;
+        double most = 0.05;
+        for (Candidate a : accepted) {
+            if (a.outline() == b) continue;
+            double c = Geometry.covered(b, a.outline());
+            if (c > most) { most = c; on = a.outline(); }
+        }
+        if (on == null) return null;
+        // the same corners of both (their short sides' order may differ by a half turn)
+        double[][] qa = Geometry.portraitClockwise(on), qb = Geometry.portraitClockwise(b);
+        double[] ua = {qa[1][0] - qa[0][0], qa[1][1] - qa[0][1]}, ub = {qb[1][0] - qb[0][0], qb[1][1] - qb[0][1]};
+        if (ua[0] * ub[0] + ua[1] * ub[1] < 0) qb = Geometry.rotate(qb, 2);
+        double turn = Math.atan2(qb[1][1] - qb[0][1], qb[1][0] - qb[0][0]) - Math.atan2(qa[1][1] - qa[0][1], qa[1][0] - qa[0][0]);
+        if (Math.abs(Math.IEEEremainder(turn, 2 * Math.PI)) > Math.toRadians(20)) return null; // not one pile
+        double[] ca = Geometry.centre(qa), cb = Geometry.centre(qb);
+        double step = Geometry.dist(ca, cb), w = Geometry.shortSide(qb);
+        if (step < 0.25 * w || step > 1.2 * Geometry.longSide(qb)) return null;
+        // the move from the card on b to b, made once more from b
+        double cs = Math.cos(turn), sn = Math.sin(turn);
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) {
+            double x = qb[i][0] - ca[0], y = qb[i][1] - ca[1];
+            r[i] = new double[] {cb[0] + cs * x - sn * y, cb[1] + sn * x + cs * y};
+        }
+        return r;
     }
 
     /** How much of a whole outline read as no card must lie inside a card read for it to be taken as a part of that card. */
@@ -515,10 +561,30 @@ public final class CardScanner implements AutoCloseable {
         return best == c.outline() ? c : new Candidate(best, identify(fr, best, onTop), true);
     }
 
+    /**
+     * The corners of the whole outlines found that no card accepted lies on: such an outline is often a pile's, not
+     * a card's (three cards fanned along their short sides make a card-shaped outline), and its corners are those
+     * of the pile's end cards. (The finder gives no corners of an outline it takes for a whole card.)
+     */
+    private static List<CardFinder.Corner> unexplained(CardFinder.Finding found, List<Candidate> accepted) {
+        List<CardFinder.Corner> corners = new ArrayList<>();
+        outer:
+        for (double[][] q : found.outlines()) {
+            for (Candidate a : accepted) if (Geometry.overlap(q, a.outline()) > 0) continue outer;
+            for (int i = 0; i < 4; i++) {
+                double[] at = q[i], prev = q[(i + 3) % 4], next = q[(i + 1) % 4];
+                double la = Geometry.dist(at, prev), lb = Geometry.dist(at, next);
+                corners.add(new CardFinder.Corner(at, new double[] {(prev[0] - at[0]) / la, (prev[1] - at[1]) / la}, la,
+                        new double[] {(next[0] - at[0]) / lb, (next[1] - at[1]) / lb}, lb));
+            }
+        }
+        return corners;
+    }
+
     /** Outlines placed from the visible corners not inside the cards accepted, for cards of short side {@code size}. */
-    private List<double[][]> fromCorners(CardFinder.Finding found, double size, List<Candidate> accepted) {
+    private List<double[][]> fromCorners(CardFinder.Finding found, List<CardFinder.Corner> corners, double size, List<Candidate> accepted) {
         List<double[][]> hyps = new ArrayList<>();
-        List<CardFinder.Corner> byLength = new ArrayList<>(found.corners());
+        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
         byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
         for (CardFinder.Corner c : byLength) {

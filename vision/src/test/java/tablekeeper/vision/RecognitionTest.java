@@ -129,6 +129,15 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileOnWoodGrainIsFollowedDownByItsStep() {
+        // the 4th wood-table pile of seed 555: the grain's edges outscore the next card's placement under the cards
+        // of a pile (one's own placement was 150th of 5852), and the cards below were lost before alongPile
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555).onTable("wood"), 4, g -> g.fanned(1920, 1080, 10), "pile on wood");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(5); // 6 of 10 on 2026-12-01, 3 before
+    }
+
+    @Test
     void theSquaresOfACheckedClothAreNotSeenAsCards() {
         // the 14th single of seed 999: on a checked cloth whose squares have corners all over, pale nana-frost faces
         // were placed on squares of 50 px and 13 unknown cards reported where there were none
