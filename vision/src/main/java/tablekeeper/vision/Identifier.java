@@ -30,7 +30,7 @@ final class Identifier {
         }
 
         /** Each cell's squared length: a view's masked norm is summed from these, not from a masked copy. */
-        private static double[] cellSq(float[] v) {
+        static double[] cellSq(float[] v) {
             double[] r = new double[v.length / 3];
             for (int i = 0; i < r.length; i++) r[i] = (double) v[3 * i] * v[3 * i] + (double) v[3 * i + 1] * v[3 * i + 1] + (double) v[3 * i + 2] * v[3 * i + 2];
             return r;
@@ -110,6 +110,9 @@ final class Identifier {
      */
     private final float[] sharpByValue;
     private final double[] sqByCell;
+    /** Each template's face at each {@link #SOFTNESS}, as signed (for {@link Masked}). */
+    private final FaceSignature[][] softFaces;
+    private final int interiorCells;
 
     Identifier(List<Template> templates) {
         this.templates = List.copyOf(templates);
@@ -127,6 +130,14 @@ final class Identifier {
             for (int k = 0; k < 3 * cells; k++) sharpByValue[k * n + t] = f[k];
             for (int i = 0; i < cells; i++) sqByCell[i * n + t] = q[i];
         }
+        softFaces = new FaceSignature[n][SOFTNESS.length];
+        for (int t = 0; t < n; t++) for (int l = 0; l < SOFTNESS.length; l++) {
+            FaceSignature face = templates.get(t).face();
+            softFaces[t][l] = SOFTNESS[l] == 0 ? face : face.blurred(SOFTNESS[l]);
+        }
+        int in = 0;
+        for (boolean b : all) if (b) in++;
+        interiorCells = in;
         fullEnergy = new double[n][n];
         for (int a = 0; a < n; a++) for (int c = a + 1; c < n; c++) {
             double e = 0;
@@ -207,6 +218,10 @@ final class Identifier {
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
+        // part of the face hidden: the view was normalised over what shows, and is told from each pair's faces
+        // normalised over the same cells (normalised over the whole face, their visible parts' level and spread differ
+        // from the view's, and a view lay nearer the middle of a pair than it is)
+        Masked partial = seen < MASKED_BELOW * interiorCells ? new Masked(mask) : null;
         boolean alone = true;
         double[][] offBest = null; // the view's distance from the best face per level and seen cell, once for all pairs
         for (int c = 0; c < n; c++) {
@@ -219,7 +234,7 @@ final class Identifier {
             // keeps its contrast there, while a symbol that is not there does not appear by softening
             double margin = Double.NaN;
             for (int l = level; l < Math.min(SOFTNESS.length, level + 1 + SOFTER_PAIR_STEPS); l++) {
-                double m = margin(o, best, c, l, cellsSeen);
+                double m = margin(o, best, c, l, cellsSeen, partial);
                 if (Double.isNaN(margin) || m > margin) margin = m;
                 if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
             }
@@ -227,7 +242,7 @@ final class Identifier {
                 // not decided at the whole view's softness: perhaps at the deciding region's own
                 if (offBest == null) offBest = offBest(o, a, level, cellsSeen);
                 int pl = pairLevel(o, best, c, level, cellsSeen, offBest);
-                if (pl != level) margin = margin(o, best, c, pl, cellsSeen);
+                if (pl != level) margin = margin(o, best, c, pl, cellsSeen, partial);
             }
             if (margin < 0) {
                 strict = 0; // the region that tells these two apart is hidden
@@ -300,6 +315,41 @@ final class Identifier {
             }
         }
         return r;
+    }
+
+    /** A view showing less than this share of the face's interior is told from faces normalised over what shows. */
+    static final double MASKED_BELOW = 0.95;
+
+    /** The templates' faces at each softness, normalised over one view's cells (made when asked, kept for the view). */
+    private final class Masked {
+        final boolean[] mask;
+        final float[][] v = new float[templates.size() * SOFTNESS.length][];
+        final double[][] q = new double[templates.size() * SOFTNESS.length][];
+
+        Masked(boolean[] mask) {
+            this.mask = mask;
+        }
+
+        int at(int t, int level) {
+            int k = t * SOFTNESS.length + level;
+            if (v[k] == null) {
+                v[k] = softFaces[t][level].normalised(mask);
+                q[k] = Template.cellSq(v[k]);
+            }
+            return k;
+        }
+    }
+
+    /**
+     * {@link #margin(float[], int, int, int, int[])}, the faces normalised over the view's cells when {@code masked}
+     * is given; whether enough of the pair's difference shows is judged on the faces as taught.
+     */
+    private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen, Masked masked) {
+        double m = margin(o, ai, ci, level, cellsSeen);
+        if (m < 0 || masked == null) return m;
+        int ka = masked.at(ai, level), kc = masked.at(ci, level);
+        double r = margin(o, masked.v[ka], masked.q[ka], masked.v[kc], masked.q[kc], cellsSeen, 0);
+        return r < 0 ? m : r;
     }
 
     /**
