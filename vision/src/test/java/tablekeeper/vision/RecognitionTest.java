@@ -138,6 +138,15 @@ class RecognitionTest {
     }
 
     @Test
+    void aTopCardFoundTooNarrowIsNotReadAsTheAnimalWithoutTheBear() {
+        // the 4th fanned pile of seed 999: its top card, a fish-nanuk, was found a tenth too narrow and a fifth of a
+        // card along the pile, its bear corners outside the outline, and read as the fish at 0.77 (GUESSED_SIZE)
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999), 4, g -> g.fanned(1920, 1080, 10), "pile with a narrow top card");
+        assertThat(read.codes()).contains("fish-nanuk");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+    }
+
+    @Test
     void theSquaresOfACheckedClothAreNotSeenAsCards() {
         // the 14th single of seed 999: on a checked cloth whose squares have corners all over, pale nana-frost faces
         // were placed on squares of 50 px and 13 unknown cards reported where there were none
