@@ -31,9 +31,10 @@ final class CardFinder {
      * frame pixel), for following fanned piles ({@link PileEdges}). {@code loose}: outlines whose contour fills
      * only {@link #LOOSE_FILL} to {@link #FILL} of them, not already among the outlines: a card whose art touches
      * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
+     * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}).
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
-                   int width, int height, double scale) {
+                   int width, int height, double scale, List<Corner> acrossGrain) {
         /** The shortest short side (frame pixels) a card is looked for at. */
         double minShortSide() {
             return minShort(scale) / scale;
@@ -51,7 +52,7 @@ final class CardFinder {
      */
     static final double FILL = 0.85, LOOSE_FILL = 0.7;
 
-    /** Diagnostics only: shown each cue's binary map (1 to 4, working size; null in normal use), from the workers. */
+    /** Diagnostics only: shown each cue's binary map (1 to 5, working size; null in normal use), from the workers. */
     static java.util.function.BiConsumer<Integer, Mat> PROBE;
 
     private final double aspect, minAspect, maxAspect; // short side over long side
@@ -71,7 +72,7 @@ final class CardFinder {
     Finding find(Mat bgr) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>();
-        List<Corner> corners = new ArrayList<>();
+        List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
         float[] edgeDistance;
         int width, height;
         try (Mats m = new Mats()) {
@@ -97,16 +98,31 @@ final class CardFinder {
                     new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
             float[] dist = null;
             for (Cue.Found got : Workers.map(cues, cue -> {
-                Cue.Found out = new Cue.Found(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                Cue.Found out = new Cue.Found();
                 try (Mats cm = new Mats()) {
                     Mat bin = cm.mat();
                     if (cue.edges()) {
                         // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
                         Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
-                        if (cue == cues.get(0)) out.distance()[0] = distance(cm, bin);
+                        Mat across = null;
+                        if (cue == cues.get(0)) {
+                            out.distance()[0] = distance(cm, bin);
+                            across = acrossGrain(cm, bin, gray);
+                        }
                         Imgproc.dilate(bin, bin, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
                         collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out);
+                        if (across != null) {
+                            // and the corners of the edges across the table's grain, kept apart: where a card along
+                            // the grain lost its edges too, some are no card's (one placed half a card along its pile
+                            // was read). Their whole and loose outlines read 1 more card of some 1100 on the dev
+                            // seeds, and are left out.
+                            Imgproc.dilate(across, across, kernel);
+                            if (PROBE != null) PROBE.accept(5, across);
+                            Cue.Found all = new Cue.Found();
+                            collect(cm, across, Imgproc.RETR_LIST, minShort, maxShort, 1.5, all);
+                            out.acrossGrain().addAll(all.corners());
+                        }
                     } else {
                         // cue 3 and 4: regions brighter / darker than their surroundings
                         Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
@@ -121,6 +137,7 @@ final class CardFinder {
                 alternates.addAll(got.alternates());
                 loose.addAll(got.loose());
                 corners.addAll(got.corners());
+                grainCorners.addAll(got.acrossGrain());
                 if (got.distance()[0] != null) dist = got.distance()[0];
             }
             edgeDistance = dist;
@@ -148,18 +165,94 @@ final class CardFinder {
             for (double[][] k : kept) if (Geometry.overlap(q, k) > 0.85) continue outer;
             looseFull.add(Geometry.scale(q, 1 / f));
         }
-        List<Corner> cs = new ArrayList<>();
-        for (Corner c : corners) {
-            cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
+        // of the corners across the grain only the longest-sided: each costs a look or two at the frame
+        List<Corner> grain = dedupeCorners(full(grainCorners, f));
+        grain.sort(java.util.Comparator.comparingDouble((Corner c) -> -(c.lenA() + c.lenB())));
+        if (grain.size() > MAX_GRAIN_CORNERS) grain = grain.subList(0, MAX_GRAIN_CORNERS);
+        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain);
+    }
+
+    /** At most this many corners found only across the grain are kept (longest sides first). */
+    private static final int MAX_GRAIN_CORNERS = 20;
+
+    /** How far (degrees) an edge's direction may lie from the table's grain to be taken for it. */
+    private static final int GRAIN_SPREAD = 8;
+    /** The share of a frame's edges along one direction (give or take a right angle) from which the table has a grain. */
+    private static final double GRAIN_SHARE = 0.45;
+
+    /**
+     * The colour edges ({@code edges}, binary) without those running along the table's grain, as a new map; null
+     * when the frame's edges have no one direction (a plain table, a busy pattern). A checked cloth's lines run two
+     * ways a right angle apart, wood grain one: a white card on a gingham merges with its white squares, and its
+     * edges with the cloth's lines, in every cue; a card lying across the grain keeps all four of its edges here.
+     */
+    private static Mat acrossGrain(Mats m, Mat edges, Mat gray) {
+        int w = edges.cols(), h = edges.rows(), n = w * h;
+        byte[] e = new byte[n], g = new byte[n];
+        edges.get(0, 0, e);
+        gray.get(0, 0, g);
+        // first from every fourth row: most frames have no grain, and are told so cheaply
+        int[] hist = new int[90];
+        int counted = 0;
+        for (int y = 1; y < h - 1; y += 4) {
+            for (int i = y * w + 1, end = y * w + w - 1; i < end; i++) {
+                if (e[i] == 0) continue;
+                hist[direction(g, i, w)]++;
+                counted++;
+            }
         }
-        return new Finding(full, looseFull, dedupeCorners(cs), edgeDistance, width, height, f);
+        int peak = grain(hist, counted);
+        if (peak < 0) return null;
+        for (int i = 0; i < n; i++) {
+            if (e[i] == 0) continue;
+            if (i < w + 1 || i >= n - w - 1) { e[i] = 0; continue; }
+            int off = Math.abs(direction(g, i, w) - peak);
+            if (Math.min(off, 90 - off) <= GRAIN_SPREAD) e[i] = 0;
+        }
+        Mat out = m.mat();
+        out.create(h, w, CvType.CV_8U);
+        out.put(0, 0, e);
+        return out;
+    }
+
+    /** The direction (whole degrees, modulo a right angle: a grid's two directions are one) of the grey gradient at pixel i. */
+    private static int direction(byte[] g, int i, int w) {
+        int gx = (g[i - w + 1] & 0xFF) + 2 * (g[i + 1] & 0xFF) + (g[i + w + 1] & 0xFF) - (g[i - w - 1] & 0xFF) - 2 * (g[i - 1] & 0xFF) - (g[i + w - 1] & 0xFF);
+        int gy = (g[i + w - 1] & 0xFF) + 2 * (g[i + w] & 0xFF) + (g[i + w + 1] & 0xFF) - (g[i - w - 1] & 0xFF) - 2 * (g[i - w] & 0xFF) - (g[i - w + 1] & 0xFF);
+        // folded into the first quadrant (a half turn, then a right angle, change nothing modulo a right angle)
+        if (gx < 0) { gx = -gx; gy = -gy; }
+        if (gy < 0) { int t = gx; gx = -gy; gy = t; }
+        int sum = gx + gy;
+        return sum == 0 ? 0 : DEGREES[(int) ((long) gy * (DEGREES.length - 1) / sum)];
+    }
+
+    /** The angle, in whole degrees (0 to 89), of a vector (1 - t, t) for t in 1024 steps from 0 to 1. */
+    private static final int[] DEGREES = new int[1025];
+
+    static {
+        for (int k = 0; k < DEGREES.length; k++) {
+            double t = k / (double) (DEGREES.length - 1);
+            DEGREES[k] = (int) Math.floorMod(Math.round(Math.toDegrees(Math.atan2(t, 1 - t))), 90);
+        }
+    }
+
+    /** The grain's direction: the one holding at least {@link #GRAIN_SHARE} of the edges, or -1. */
+    private static int grain(int[] hist, int edges) {
+        int peak = -1, most = 0;
+        for (int d = 0; d < 90; d++) {
+            int c = 0;
+            for (int k = -GRAIN_SPREAD; k <= GRAIN_SPREAD; k++) c += hist[Math.floorMod(d + k, 90)];
+            if (c > most) { most = c; peak = d; }
+        }
+        return edges > 0 && most >= GRAIN_SHARE * edges ? peak : -1;
     }
 
     /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
     private record Cue(boolean edges, double a, double b) {
-        record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners, float[][] distance) {
-            Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners) {
-                this(outlines, alternates, loose, corners, new float[1][]);
+        record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners,
+                     List<Corner> acrossGrain, float[][] distance) {
+            Found() {
+                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[1][]);
             }
         }
     }
@@ -367,6 +460,15 @@ final class CardFinder {
             kept.add(q);
         }
         return kept;
+    }
+
+    /** Corners at {@code f} working pixels per frame pixel, in frame pixels. */
+    private static List<Corner> full(List<Corner> corners, double f) {
+        List<Corner> cs = new ArrayList<>();
+        for (Corner c : corners) {
+            cs.add(new Corner(new double[] {c.at()[0] / f, c.at()[1] / f}, c.dirA(), c.lenA() / f, c.dirB(), c.lenB() / f));
+        }
+        return cs;
     }
 
     private static List<Corner> dedupeCorners(List<Corner> cs) {

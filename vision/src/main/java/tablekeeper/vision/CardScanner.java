@@ -346,6 +346,11 @@ public final class CardScanner implements AutoCloseable {
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
         List<double[][]> hyps = fromCorners(found, corners, size, read);
+        // the corners found only across the table's grain place cards that are never taken as found, whatever their
+        // outline's support: some are no card's corners (a nana-frost 4 placed half a card along its pile was read)
+        java.util.Set<double[][]> acrossGrain = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        acrossGrain.addAll(fromCorners(found, found.acrossGrain(), size, read));
+        hyps.addAll(acrossGrain);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -406,7 +411,9 @@ public final class CardScanner implements AutoCloseable {
                 double[] c = Geometry.centre(best.outline());
                 PLACED_PROBE.accept(v.code() + (v.turned() ? "^" : ""), new double[] {support, v.strict(), v.confidence(), v.likeness(), c[0], c[1]});
             }
-            if (support <= ON_EDGES && best.verdict().strict() >= PROMOTE_STRICT) best = new Candidate(best.outline(), best.verdict());
+            if (support <= ON_EDGES && best.verdict().strict() >= PROMOTE_STRICT && !acrossGrain.contains(tried)) {
+                best = new Candidate(best.outline(), best.verdict());
+            }
             if (support > OFF_EDGES || best.verdict().code() == null
                     || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
@@ -438,6 +445,9 @@ public final class CardScanner implements AutoCloseable {
             if (!sized) {
                 sized = true;
                 hyps.addAll(fromCorners(found, corners, Geometry.shortSide(b), accepted));
+                List<double[][]> grain = fromCorners(found, found.acrossGrain(), Geometry.shortSide(b), accepted);
+                acrossGrain.addAll(grain);
+                hyps.addAll(grain);
             }
         }
     }

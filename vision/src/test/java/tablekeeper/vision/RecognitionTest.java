@@ -78,7 +78,7 @@ class RecognitionTest {
         read(frost, CardArts.named("nana-frost"), true, tally);
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(44);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(38); // measured 40 of 44 (4 unknown) on 2026-12-01, 38 before
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(38); // measured 39 of 44 (5 unknown) on 2026-12-01, fifth session (40 in the fourth, 38 before)
     }
 
     @Test
@@ -95,7 +95,7 @@ class RecognitionTest {
         // misread, and that the cards under the top ones are followed down their piles (3 of 40 were read once)
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(40);
-        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(27); // measured 30 of 40 on 2026-12-01 (29 before, 12 on 2026-11-30)
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(30); // measured 32 of 40 on 2026-12-01, fifth session (30 in the fourth, 12 on 2026-11-30)
     }
 
     @Test
@@ -135,6 +135,16 @@ class RecognitionTest {
         Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555).onTable("wood"), 4, g -> g.fanned(1920, 1080, 10), "pile on wood");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(5); // 6 of 10 on 2026-12-01, 3 before
+    }
+
+    @Test
+    void aPileOnACheckedClothIsFoundAcrossTheClothsLines() {
+        // the 8th fanned pile of seed 1001, on a blue gingham: the white cards merge with its white squares and their
+        // edges with its lines in every cue, and no corner of the pile's cards was found; 3 of 10 were read before the
+        // edges across the cloth's grain gave their corners
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 1001), 8, g -> g.fanned(1920, 1080, 10), "pile on a checked cloth");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(8); // 10 of 10 on 2026-12-01
     }
 
     @Test
