@@ -23,7 +23,14 @@ final class CardFinder {
     static final int WORK_SIZE = 960;
 
     /** A visible card corner: the corner point and unit directions along its two visible sides, with their lengths. */
-    record Corner(double[] at, double[] dirA, double lenA, double[] dirB, double lenB) {}
+    record Corner(double[] at, double[] dirA, double lenA, double[] dirB, double lenB) {
+        /** The corner at {@code at} of a polygon whose neighbouring vertices are {@code prev} and {@code next}. */
+        static Corner of(double[] prev, double[] at, double[] next) {
+            double la = Geometry.dist(at, prev), lb = Geometry.dist(at, next);
+            return new Corner(at, new double[] {(prev[0] - at[0]) / la, (prev[1] - at[1]) / la}, la,
+                    new double[] {(next[0] - at[0]) / lb, (next[1] - at[1]) / lb}, lb);
+        }
+    }
 
     /**
      * Whole-card outlines (full-frame pixels, clockwise), corners for partly hidden cards, and the distance of
@@ -438,14 +445,13 @@ final class CardFinder {
         double minLen = 0.3 * minShort;
         for (int i = 0; i < n; i++) {
             double[] prev = poly[(i + n - 1) % n], at = poly[i], next = poly[(i + 1) % n];
-            double la = Geometry.dist(at, prev), lb = Geometry.dist(at, next);
-            if (la < minLen || lb < minLen) continue;
-            double[] da = {(prev[0] - at[0]) / la, (prev[1] - at[1]) / la}, db = {(next[0] - at[0]) / lb, (next[1] - at[1]) / lb};
+            Corner c = Corner.of(prev, at, next);
+            if (c.lenA() < minLen || c.lenB() < minLen) continue;
             double cross = (at[0] - prev[0]) * (next[1] - at[1]) - (at[1] - prev[1]) * (next[0] - at[0]);
             if (Math.signum(cross) != orient) continue; // a reflex vertex: not a card corner
-            double deg = Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, da[0] * db[0] + da[1] * db[1]))));
+            double deg = Math.toDegrees(Math.acos(Math.max(-1, Math.min(1, dot(c.dirA(), c.dirB())))));
             if (deg < 70 || deg > 110) continue;
-            out.add(new Corner(at, da, la, db, lb));
+            out.add(c);
         }
     }
 

@@ -345,12 +345,11 @@ public final class CardScanner implements AutoCloseable {
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * 0.75)] * deck.aspect();
         }
-        List<double[][]> hyps = fromCorners(found, corners, size, read);
+        List<double[][]> hyps = new ArrayList<>();
         // the corners found only across the table's grain place cards that are never taken as found, whatever their
         // outline's support: some are no card's corners (a nana-frost 4 placed half a card along its pile was read)
         java.util.Set<double[][]> acrossGrain = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        acrossGrain.addAll(fromCorners(found, found.acrossGrain(), size, read));
-        hyps.addAll(acrossGrain);
+        placeFromCorners(found, size, read, hyps, acrossGrain);
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
@@ -444,10 +443,7 @@ public final class CardScanner implements AutoCloseable {
             addNudged(fr, next, outlines(accepted), hyps, glances);
             if (!sized) {
                 sized = true;
-                hyps.addAll(fromCorners(found, corners, Geometry.shortSide(b), accepted));
-                List<double[][]> grain = fromCorners(found, found.acrossGrain(), Geometry.shortSide(b), accepted);
-                acrossGrain.addAll(grain);
-                hyps.addAll(grain);
+                placeFromCorners(found, Geometry.shortSide(b), accepted, hyps, acrossGrain);
             }
         }
     }
@@ -591,14 +587,18 @@ public final class CardScanner implements AutoCloseable {
         outer:
         for (double[][] q : found.outlines()) {
             for (Candidate a : accepted) if (Geometry.overlap(q, a.outline()) > 0) continue outer;
-            for (int i = 0; i < 4; i++) {
-                double[] at = q[i], prev = q[(i + 3) % 4], next = q[(i + 1) % 4];
-                double la = Geometry.dist(at, prev), lb = Geometry.dist(at, next);
-                corners.add(new CardFinder.Corner(at, new double[] {(prev[0] - at[0]) / la, (prev[1] - at[1]) / la}, la,
-                        new double[] {(next[0] - at[0]) / lb, (next[1] - at[1]) / lb}, lb));
-            }
+            for (int i = 0; i < 4; i++) corners.add(CardFinder.Corner.of(q[(i + 3) % 4], q[i], q[(i + 1) % 4]));
         }
         return corners;
+    }
+
+    /** {@link #fromCorners} from the frame's corners and from those across its grain, the latter also into {@code acrossGrain}. */
+    private void placeFromCorners(CardFinder.Finding found, double size, List<Candidate> accepted, List<double[][]> hyps,
+                                  java.util.Set<double[][]> acrossGrain) {
+        hyps.addAll(fromCorners(found, found.corners(), size, accepted));
+        List<double[][]> grain = fromCorners(found, found.acrossGrain(), size, accepted);
+        acrossGrain.addAll(grain);
+        hyps.addAll(grain);
     }
 
     /** Outlines placed from the visible corners not inside the cards accepted, for cards of short side {@code size}. */

@@ -197,7 +197,7 @@ final class Identifier {
         // part of the face hidden: the faces near the best are compared again normalised over what shows (see Masked),
         // unless the view is so unlike any face that it is no card however it is normalised (most guessed outlines:
         // comparing them again took a 20-card frame from ~170 to ~230 ms)
-        Masked masked = seen < MASKED_BELOW * interiorCells ? new Masked(mask) : null;
+        Masked masked = masked(mask, seen);
         if (masked != null && like[best] >= CARD_LIKENESS - SHORTLIST_GAP) {
             double floor = like[best] - SHORTLIST_GAP;
             int nb = -1;
@@ -337,6 +337,11 @@ final class Identifier {
      */
     static final double MASKED_BELOW = 0.8;
 
+    /** The faces normalised over a view's cells, for a view showing {@code seen} cells; null when it shows enough of the face. */
+    private Masked masked(boolean[] mask, int seen) {
+        return seen < MASKED_BELOW * interiorCells ? new Masked(mask) : null;
+    }
+
     /** The templates' faces at each softness, normalised over one view's cells (made when asked, kept for the view). */
     private final class Masked {
         final boolean[] mask;
@@ -463,7 +468,8 @@ final class Identifier {
         int seen = 0;
         for (boolean m : mask) if (m) seen++;
         // part of the face hidden: compared with the face normalised over what shows, as identify does
-        if (seen < MASKED_BELOW * interiorCells) return new Masked(mask).likeness(o, dot(o, o), template, 0);
+        Masked masked = masked(mask, seen);
+        if (masked != null) return masked.likeness(o, dot(o, o), template, 0);
         return likeness(o, dot(o, o), templates.get(template), 0, mask);
     }
 
