@@ -1,7 +1,9 @@
 package tablekeeper.vision;
 
+import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
 
@@ -35,18 +37,22 @@ final class FaceSignature {
         try (Mats m = new Mats()) {
             Mat small = m.mat();
             Imgproc.resize(face, small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
+            int n = w * h;
+            byte[] raw = new byte[n * 3];
+            small.get(0, 0, raw);
             Mat f = m.mat();
             small.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
+            // the light's colour: each channel scaled so the face's whites are grey (a cast is a gain per channel,
+            // which Lab's mean removal below does not undo where the face is coloured)
+            double[] gain = whiteBalance(raw, n);
+            Core.multiply(f, new Scalar(gain[0], gain[1], gain[2]), f);
             // a little softer than the grid: an outline a few pixels off must not look like another face
             Imgproc.GaussianBlur(f, f, new Size(3, 3), 0.8);
             Mat labM = m.mat();
             Imgproc.cvtColor(f, labM, Imgproc.COLOR_BGR2Lab);
-            float[] lab = new float[w * h * 3];
+            float[] lab = new float[n * 3];
             labM.get(0, 0, lab);
-            byte[] raw = new byte[w * h * 3];
-            small.get(0, 0, raw);
             // glare: washed out well above the card's own white (a face printed on white paper is not glare)
-            int n = w * h;
             int[] minCh = new int[n];
             for (int i = 0; i < n; i++) {
                 int b = raw[3 * i] & 0xff, g = raw[3 * i + 1] & 0xff, r = raw[3 * i + 2] & 0xff;
@@ -60,6 +66,31 @@ final class FaceSignature {
             for (int i = 0; i < n; i++) glare[i] = minCh[i] >= Math.max(240, white + 14);
             return new FaceSignature(w, h, lab, glare);
         }
+    }
+
+    /**
+     * The share of a face's cells darker than what {@link #whiteBalance} takes for its white (0.75 and 0.97 read
+     * about as many cards on the dev seeds; 0.75 let one wrong read through).
+     */
+    static final double WB_SHARE = 0.9;
+    /** The most a channel is scaled by (a cast stronger than a lamp's is taken for the face's own colour). */
+    static final double WB_MAX = 1.4;
+
+    /** Per-channel gains (B, G, R) that bring each channel's {@link #WB_SHARE} percentile of {@code n} BGR pixels to their mean. */
+    private static double[] whiteBalance(byte[] raw, int n) {
+        int[][] hist = new int[3][256];
+        for (int i = 0; i < n; i++) for (int c = 0; c < 3; c++) hist[c][raw[3 * i + c] & 0xff]++;
+        double[] p = new double[3];
+        int rank = (int) (n * WB_SHARE);
+        for (int c = 0; c < 3; c++) {
+            int v = 0;
+            for (int acc = 0; v < 255; v++) if ((acc += hist[c][v]) > rank) break;
+            p[c] = Math.max(v, 8);
+        }
+        double ref = (p[0] + p[1] + p[2]) / 3;
+        double[] g = new double[3];
+        for (int c = 0; c < 3; c++) g[c] = Math.clamp(ref / p[c], 1 / WB_MAX, WB_MAX);
+        return g;
     }
 
     /** The face seen through a softer lens: a Gaussian blur of {@code sigma} grid cells. */
