@@ -39,6 +39,12 @@ public final class Enrollment {
     /** Diagnostics only: told each teaching photo's final outline (null in normal use). */
     static java.util.function.BiConsumer<String, double[][]> PROBE;
 
+    /**
+     * Diagnostics only: each code's true outline in its teaching photo, taught as given (null in normal use): what
+     * a perfect enrollment would teach (VisionDiag -Dtruthteach).
+     */
+    static java.util.function.Function<String, double[][]> TRUTH;
+
     private record Photo(String code, Path path) {}
 
     /** A taught photo: the outline chosen so far and the other outlines the same card may have. */
@@ -79,14 +85,15 @@ public final class Enrollment {
             }
             if (found.isEmpty()) return new Result(null, List.of(), refused, List.of());
             double[] asps = found.stream().mapToDouble(Straight::aspect).sorted().toArray();
-            double aspect = asps[asps.length / 2];
+            // as deck.json stores it: a deck read back is the deck as taught, to the last decision
+            double aspect = TaughtDeck.stored(asps[asps.length / 2]);
             Size size = TaughtDeck.faceSize(aspect);
             List<Mat> faces = new ArrayList<>();
             List<TaughtDeck.Face> taught = new ArrayList<>();
             Map<String, Integer> perCode = new HashMap<>();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(aspect);
             try {
-                boolean[] turn = fitToDeck(found, aspect, gw, gh);
+                boolean[] turn = TRUTH != null ? new boolean[found.size()] : fitToDeck(found, aspect, gw, gh);
                 if (PROBE != null) for (int i = 0; i < found.size(); i++) PROBE.accept(found.get(i).code(), found.get(i).outline());
                 for (Straight s : found) {
                     Mat face = s.outline() == null ? resized(s.image(), size) : CardScanner.straighten(s.image(), s.outline(), size);
@@ -165,6 +172,10 @@ public final class Enrollment {
             img.release();
             refused.add(new Refused(p.path(), "cannot be read as an image"));
             return null;
+        }
+        if (TRUTH != null) {
+            double[][] t = TRUTH.apply(p.code());
+            return new Straight(p.code(), p.path(), t, Geometry.aspect(t), img);
         }
         List<List<double[][]>> groups = new ArrayList<>();
         List<double[][]> cards = cards(img, groups);

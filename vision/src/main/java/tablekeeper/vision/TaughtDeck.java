@@ -152,7 +152,7 @@ public final class TaughtDeck {
         ObjectNode root = json.createObjectNode();
         root.put("format", FORMAT);
         root.put("game", game == null ? null : game.code());
-        root.put("aspect", Math.round(aspect * 10000) / 10000.0);
+        root.put("aspect", stored(aspect));
         root.putObject("face").put("width", faceWidth()).put("height", faceHeight());
         root.putObject("grid").put("width", faces.get(0).signature().w).put("height", faces.get(0).signature().h);
         ArrayNode cards = root.putArray("cards");
@@ -205,6 +205,11 @@ public final class TaughtDeck {
         }
         if (faces.isEmpty()) throw new IOException(meta + ": no cards taught");
         return new TaughtDeck(game, aspect, faces);
+    }
+
+    /** The aspect as {@code deck.json} holds it (four decimals). */
+    static double stored(double aspect) {
+        return Math.round(aspect * 10000) / 10000.0;
     }
 
     static Size faceSize(double aspect) {

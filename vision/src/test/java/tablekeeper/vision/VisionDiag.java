@@ -25,7 +25,9 @@ import tablekeeper.vision.scene.TruthCard;
  * are told apart); writes annotated images of scenes with failures to /tmp/vdiag. Tuning styles only: the classic
  * ones, or with {@code -Dstyles=second} the second tuning styles, or {@code -Dstyles=NAME,...}; {@code -Dtable=KIND} lays every
  * scene on one kind of table, {@code -Dout=DIR} writes the images elsewhere. Each deck is taught afresh into
- * /tmp/vdiag/work (where FinderDiag finds it), or with {@code -Dcached} taken from there. Args: singles spreads fanned.
+ * /tmp/vdiag/work (where FinderDiag finds it; {@code -Dwork=DIR} elsewhere, for runs side by side), or with
+ * {@code -Dcached} taken from there; {@code -Dtruthteach} teaches each photo's true outline (what a perfect
+ * enrollment would give). Args: singles spreads fanned.
  */
 public final class VisionDiag {
     public static void main(String[] args) throws Exception {
@@ -34,11 +36,15 @@ public final class VisionDiag {
         Path out = Files.createDirectories(Path.of(System.getProperty("out", "/tmp/vdiag")));
         for (CardArt art : styles()) {
             GameKind g = art.game();
-            Path work = Path.of("/tmp/vdiag/work");
+            Path work = Path.of(System.getProperty("work", "/tmp/vdiag/work"));
             Path deckDir = work.resolve("deck-" + art.name());
             // taught afresh unless -Dcached: a deck taught by an older build differs (on 2026-12-01 a cached one had
             // another aspect and other deciding boxes, and a pile read 10 of 10 with it, 6 with a fresh one)
             boolean cached = System.getProperty("cached") != null && Files.exists(deckDir.resolve(TaughtDeck.METADATA));
+            if (Boolean.getBoolean("truthteach")) {
+                SceneGenerator tg = new SceneGenerator(art, Long.getLong("tseed", 7));
+                Enrollment.TRUTH = code -> { try (var sc = tg.teachingScene(code)) { return sc.cards().get(0).corners(); } };
+            }
             TaughtDeck deck = cached ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
             try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
