@@ -212,7 +212,8 @@ public final class Enrollment {
     /** As {@link #cards(Mat)}, also giving each card's group of nested outlines (same order). */
     static List<double[][]> cards(Mat img, List<List<double[][]>> chosenGroups) {
         CardFinder finder = new CardFinder(USUAL_ASPECT, MIN_ASPECT, MAX_ASPECT);
-        List<double[][]> all = new ArrayList<>(finder.find(img).outlines());
+        CardFinder.Finding finding = finder.find(img);
+        List<double[][]> all = new ArrayList<>(finding.outlines());
         List<List<double[][]>> groups = new ArrayList<>();
         for (double[][] q : all) {
             List<double[][]> home = null;
@@ -243,7 +244,60 @@ public final class Enrollment {
                 chosenGroups.add(opts);
             }
         }
+        if (kept.isEmpty()) {
+            // on a checked cloth a white card merges with the white squares in every outline: its corners are found
+            // only among the edges across the cloth's lines
+            double[][] q = fromGrainCorners(finding.acrossGrain());
+            if (q != null) {
+                kept.add(q);
+                chosenGroups.add(List.<double[][]>of(q));
+            }
+        }
         return kept;
+    }
+
+    /** How far (a share of the card's short side) a corner may lie from where a card's corner is. */
+    private static final double CORNER_NEAR = 0.08;
+
+    /**
+     * The card three or four of these corners are the corners of: a card-shaped rectangle whose corner between two
+     * others has its two sides pointing at them; the largest one where the fourth corner is found too, else the
+     * largest. Null when there is none.
+     */
+    static double[][] fromGrainCorners(List<CardFinder.Corner> corners) {
+        double[][] best = null;
+        double bestScore = 0;
+        int n = Math.min(corners.size(), 12);
+        for (int j = 0; j < n; j++) {
+            CardFinder.Corner b = corners.get(j);
+            for (int i = 0; i < n; i++) for (int k = 0; k < n; k++) {
+                if (i == j || k == j || i == k) continue;
+                double[] pa = corners.get(i).at(), pb = b.at(), pc = corners.get(k).at();
+                double la = Geometry.dist(pb, pa), lc = Geometry.dist(pb, pc);
+                double shortSide = Math.min(la, lc);
+                if (shortSide < 40) continue;
+                double asp = shortSide / Math.max(la, lc);
+                if (asp < MIN_ASPECT || asp > MAX_ASPECT) continue;
+                double[] ua = {(pa[0] - pb[0]) / la, (pa[1] - pb[1]) / la}, uc = {(pc[0] - pb[0]) / lc, (pc[1] - pb[1]) / lc};
+                if (Math.abs(ua[0] * uc[0] + ua[1] * uc[1]) > 0.17) continue; // within ten degrees of a right angle
+                if (!armsAlong(b, ua, uc)) continue;
+                double[] pd = {pa[0] + pc[0] - pb[0], pa[1] + pc[1] - pb[1]};
+                boolean fourth = false;
+                for (int d = 0; d < n && !fourth; d++) fourth = d != i && d != j && d != k && Geometry.dist(corners.get(d).at(), pd) < CORNER_NEAR * shortSide;
+                double score = la * lc * (fourth ? 2 : 1);
+                if (score <= bestScore) continue;
+                best = Geometry.portraitClockwise(new double[][] {pa, pb, pc, pd});
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /** Whether the corner's two sides point along {@code u} and {@code v} (either way round), within ten degrees. */
+    private static boolean armsAlong(CardFinder.Corner c, double[] u, double[] v) {
+        double aU = c.dirA()[0] * u[0] + c.dirA()[1] * u[1], bV = c.dirB()[0] * v[0] + c.dirB()[1] * v[1];
+        double aV = c.dirA()[0] * v[0] + c.dirA()[1] * v[1], bU = c.dirB()[0] * u[0] + c.dirB()[1] * u[1];
+        return aU > 0.985 && bV > 0.985 || aV > 0.985 && bU > 0.985;
     }
 
     /** Two touching cards read as one: q holds two outlines side by side, each about half of it (panels of a card's art are smaller). */

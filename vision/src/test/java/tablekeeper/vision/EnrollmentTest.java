@@ -83,6 +83,26 @@ class EnrollmentTest {
     }
 
     @Test
+    void aWhiteCardOnACheckedClothIsFoundByItsCornersAcrossTheCloth() {
+        OpenCv.load();
+        // the teaching photo of seed 7's linocut seal-double-nanuk: a white-bordered card on a red gingham, whose
+        // border merges with the white squares in every outline; it was refused ("no card found") before
+        // Enrollment.fromGrainCorners
+        try (Scene s = new SceneGenerator(CardArts.named("nanuk-linocut"), 7).teachingScene("seal-double-nanuk")) {
+            double[][] truth = s.cards().get(0).corners();
+            assertThat(Enrollment.cards(s.image())).singleElement().satisfies(q -> {
+                double err = Double.MAX_VALUE; // mean corner distance, in whichever corner order fits
+                for (int r = 0; r < 4; r++) {
+                    double e = 0;
+                    for (int i = 0; i < 4; i++) e += Geometry.dist(q[(i + r) % 4], truth[i]) / 4;
+                    err = Math.min(err, e);
+                }
+                assertThat(err).isLessThan(8); // 5.4 px before the sides are moved onto the card's edges (1.0 after)
+            });
+        }
+    }
+
+    @Test
     void aDirectoryWithoutADeckIsRefusedWithTheFix() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> TaughtDeck.load(work))
                 .hasMessageContaining("deck.json").hasMessageContaining("tablekeeper enroll");
