@@ -177,7 +177,11 @@ public final class CardScanner implements AutoCloseable {
         Frame fr = new Frame(bgr);
         List<Candidate> accepted = wholeCards(fr, found);
         partsOfLarger(fr, found, accepted);
-        findHidden(fr, found, accepted);
+        findHidden(fr, found, accepted, CORNER_SIZE_RANK[0]);
+        // no card read at the size the corners' sides guessed: most sides seen were parts of sides (piles on a pale
+        // table, their corners' sides cut where the next card lies: short sides of 76 px were guessed for 120), and a
+        // longer one is tried
+        if (read(accepted).isEmpty()) findHidden(fr, found, accepted, CORNER_SIZE_RANK[1]);
         partsBySize(accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
@@ -333,8 +337,17 @@ public final class CardScanner implements AutoCloseable {
         return c.verdict().code() != null && confidence(c) >= minConfidence && (!loose || c.verdict().strict() >= minConfidence);
     }
 
-    /** Partly hidden cards, placed from their visible corners; accepted best first so covers are known. */
-    private void findHidden(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
+    /**
+     * Where among the corners' longer sides, shortest first, the long side of a card is taken to be when no card read
+     * gives the size: first, and when nothing was found at that size.
+     */
+    private static final double[] CORNER_SIZE_RANK = {0.75, 0.85};
+
+    /**
+     * Partly hidden cards, placed from their visible corners; accepted best first so covers are known. With no card
+     * read yet, the card size is guessed from the corners' longer sides, at {@code sizeRank} among them.
+     */
+    private void findHidden(Frame fr, CardFinder.Finding found, List<Candidate> accepted, double sizeRank) {
         List<CardFinder.Corner> corners = found.corners();
         // only cards read give the frame's card size: an outline read as no card may be a part of one (half of a
         // double card is card-shaped and looks like the single card)
@@ -343,7 +356,7 @@ public final class CardScanner implements AutoCloseable {
         if (size <= 0 && !corners.isEmpty()) {
             // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
-            size = longest[(int) (longest.length * 0.75)] * deck.aspect();
+            size = longest[(int) (longest.length * sizeRank)] * deck.aspect();
         }
         List<double[][]> hyps = new ArrayList<>();
         // the corners found only across the table's grain place cards that are never taken as found, whatever their
