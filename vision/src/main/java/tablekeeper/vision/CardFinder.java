@@ -38,10 +38,11 @@ final class CardFinder {
      * frame pixel), for following fanned piles ({@link PileEdges}). {@code loose}: outlines whose contour fills
      * only {@link #LOOSE_FILL} to {@link #FILL} of them, not already among the outlines: a card whose art touches
      * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
-     * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}).
+     * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}),
+     * and {@code acrossGrainDistance} the distance map of those edges (null when the table has no grain).
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
-                   int width, int height, double scale, List<Corner> acrossGrain) {
+                   int width, int height, double scale, List<Corner> acrossGrain, float[] acrossGrainDistance) {
         /** The shortest short side (frame pixels) a card is looked for at. */
         double minShortSide() {
             return minShort(scale) / scale;
@@ -80,7 +81,7 @@ final class CardFinder {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>();
         List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
-        float[] edgeDistance;
+        float[] edgeDistance, acrossDistance = null;
         int width, height;
         try (Mats m = new Mats()) {
             Mat work = bgr;
@@ -115,6 +116,7 @@ final class CardFinder {
                         if (cue == cues.get(0)) {
                             out.distance()[0] = distance(cm, bin);
                             across = acrossGrain(cm, bin, gray);
+                            if (across != null) out.distance()[1] = distance(cm, across);
                         }
                         Imgproc.dilate(bin, bin, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
@@ -146,6 +148,7 @@ final class CardFinder {
                 corners.addAll(got.corners());
                 grainCorners.addAll(got.acrossGrain());
                 if (got.distance()[0] != null) dist = got.distance()[0];
+                if (got.distance()[1] != null) acrossDistance = got.distance()[1];
             }
             edgeDistance = dist;
             width = work.cols();
@@ -176,7 +179,7 @@ final class CardFinder {
         List<Corner> grain = dedupeCorners(full(grainCorners, f));
         grain.sort(java.util.Comparator.comparingDouble((Corner c) -> -(c.lenA() + c.lenB())));
         if (grain.size() > MAX_GRAIN_CORNERS) grain = grain.subList(0, MAX_GRAIN_CORNERS);
-        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain);
+        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance);
     }
 
     /** At most this many corners found only across the grain are kept (longest sides first). */
@@ -259,7 +262,7 @@ final class CardFinder {
         record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners,
                      List<Corner> acrossGrain, float[][] distance) {
             Found() {
-                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[1][]);
+                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[2][]);
             }
         }
     }

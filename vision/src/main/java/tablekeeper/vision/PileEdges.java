@@ -34,6 +34,7 @@ final class PileEdges {
     private final double f; // working pixels per frame pixel
     private final int w, h;
     private final float[] dist; // distance to the nearest edge, working pixels
+    private final float[] acrossGrain; // the same without the edges along the table's grain; null when it has none
     private final byte[] covered; // working pixels inside (or within two pixels of) a card seen so far
 
     PileEdges(CardFinder.Finding found) {
@@ -41,6 +42,7 @@ final class PileEdges {
         w = found.width();
         h = found.height();
         dist = found.edgeDistance();
+        acrossGrain = found.acrossGrainDistance();
         covered = new byte[w * h];
     }
 
@@ -100,6 +102,19 @@ final class PileEdges {
      * corner of a short side), best supported first, none of them much like another.
      */
     List<Placement> beneath(double[][] top, int max) {
+        return beneath(top, max, dist);
+    }
+
+    /**
+     * {@link #beneath}, scored on the edges across the table's grain (none when it has no grain): on wood grain a
+     * card's placement ranks far down among the grain's, while across it the grain is gone (and so are the sides of
+     * a card lying along it, which the search on all edges finds).
+     */
+    List<Placement> beneathAcrossGrain(double[][] top, int max) {
+        return acrossGrain == null ? List.of() : beneath(top, max, acrossGrain);
+    }
+
+    private List<Placement> beneath(double[][] top, int max, float[] map) {
         double[][] q = Geometry.portraitClockwise(top);
         double[] c = Geometry.centre(q);
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
@@ -110,7 +125,7 @@ final class PileEdges {
         for (double a = -1.05; a <= 1.051; a += 0.07) for (double b = -1.05; b <= 1.051; b += 0.05) {
             if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
             for (double turn = -12; turn <= 12.01; turn += 6) {
-                Placement p = place(c, u, v, cw, ch, a, b, turn);
+                Placement p = place(c, u, v, cw, ch, a, b, turn, map);
                 if (p != null) coarse.add(p);
             }
         }
@@ -123,7 +138,7 @@ final class PileEdges {
             Placement best = p;
             for (double da = -0.035; da <= 0.0351; da += 0.0175) for (double db = -0.025; db <= 0.0251; db += 0.0125) {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
-                    Placement r = place(c, u, v, cw, ch, p.a() + da, p.b() + db, p.turn() + dt);
+                    Placement r = place(c, u, v, cw, ch, p.a() + da, p.b() + db, p.turn() + dt, map);
                     if (r != null && r.score() < best.score()) best = r;
                 }
             }
@@ -144,7 +159,7 @@ final class PileEdges {
     }
 
     /** The card at offset (a, b) of the card's width and height from centre {@code c}, turned by {@code turn} degrees. */
-    private Placement place(double[] c, double[] u, double[] v, double cw, double ch, double a, double b, double turn) {
+    private Placement place(double[] c, double[] u, double[] v, double cw, double ch, double a, double b, double turn, float[] map) {
         double t = Math.toRadians(turn), cs = Math.cos(t), sn = Math.sin(t);
         double[] ru = {u[0] * cs - u[1] * sn, u[1] * cs + u[0] * sn}, rv = {v[0] * cs - v[1] * sn, v[1] * cs + v[0] * sn};
         double mx = c[0] + a * cw * u[0] + b * ch * v[0], my = c[1] + a * cw * u[1] + b * ch * v[1];
@@ -153,7 +168,7 @@ final class PileEdges {
         for (int i = 0; i < 4; i++) {
             r[i] = new double[] {mx + signs[i][0] * cw / 2 * ru[0] + signs[i][1] * ch / 2 * rv[0], my + signs[i][0] * cw / 2 * ru[1] + signs[i][1] * ch / 2 * rv[1]};
         }
-        double score = support(r);
+        double score = support(r, map);
         return Double.isNaN(score) ? null : new Placement(r, score, a, b, turn);
     }
 
@@ -162,6 +177,10 @@ final class PileEdges {
      * (not under the cards seen so far), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
      */
     double support(double[][] r) {
+        return support(r, dist);
+    }
+
+    private double support(double[][] r, float[] dist) {
         double sum = 0;
         int seen = 0, all = 0;
         for (int side = 0; side < 4; side++) {

@@ -168,6 +168,15 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileOnWoodIsFollowedDownOnTheEdgesAcrossItsGrain() {
+        // the 8th fanned scene of seed 999: soft nana-frost piles on wood, whose grain outscored the cards under the
+        // top ones in the search on all edges; 3 of 10 were read before PileEdges.beneathAcrossGrain
+        Nth read = nth(frost, new SceneGenerator(CardArts.named("nana-frost"), 999), 8, g -> g.fanned(1920, 1080, 10), "piles on wood");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(6); // 7 of 10 on 2026-12-01
+    }
+
+    @Test
     void aPileOnACheckedClothIsFoundAcrossTheClothsLines() {
         // the 8th fanned pile of seed 1001, on a blue gingham: the white cards merge with its white squares and their
         // edges with its lines in every cue, and no corner of the pile's cards was found; 3 of 10 were read before the
