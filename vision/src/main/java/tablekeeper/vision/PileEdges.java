@@ -73,9 +73,10 @@ final class PileEdges {
 
     /**
      * Whether a card may lie under this one: the ring just around it (a tenth to a third of its width out) is
-     * partly on edges not under a card seen. On a bare table around a lone card it is not, and no search is made.
+     * partly on edges not under a card seen ({@code dist}: the edges searched). On a bare table around a lone card
+     * it is not, and no search is made.
      */
-    private boolean pileAround(double[] c, double[] u, double[] v, double cw, double ch) {
+    private boolean pileAround(double[] c, double[] u, double[] v, double cw, double ch, float[] dist) {
         int on = 0, all = 0;
         for (double out : new double[] {0.1, 0.2, 0.33}) {
             double hw = cw / 2 + out * cw, hh = ch / 2 + out * cw;
@@ -119,7 +120,7 @@ final class PileEdges {
         double[] c = Geometry.centre(q);
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
-        if (!pileAround(c, u, v, cw, ch)) return List.of();
+        if (!pileAround(c, u, v, cw, ch, map)) return List.of();
         // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn
         List<Placement> coarse = new ArrayList<>();
         for (double a = -1.05; a <= 1.051; a += 0.07) for (double b = -1.05; b <= 1.051; b += 0.05) {
