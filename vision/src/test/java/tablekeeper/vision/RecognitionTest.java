@@ -196,6 +196,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aTopCardFoundAsThePanelInsideItsBorderIsNotReadAsTheAnimalWithoutTheBear() {
+        // the 4th fanned scene of seed 999: a pile's top fish-nanuk found as the panel inside its border (its shape
+        // 0.871 of the deck's), which holds no bear; read as the fish at 0.80 before an outline not of the card's
+        // shape was judged as a guessed one
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999), 4, g -> g.fanned(1920, 1080, 10), "pile with a fish-nanuk on top");
+        assertThat(read.codes()).contains("fish-nanuk");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+    }
+
+    @Test
     void theSquaresOfACheckedClothAreNotSeenAsCards() {
         // the 14th single of seed 999: on a checked cloth whose squares have corners all over, pale nana-frost faces
         // were placed on squares of 50 px and 13 unknown cards reported where there were none
