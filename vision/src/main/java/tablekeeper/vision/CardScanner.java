@@ -357,7 +357,7 @@ public final class CardScanner implements AutoCloseable {
 
     /**
      * Where among the corners' longer sides, shortest first, the long side of a card is taken to be when no card read
-     * gives the size: first, and when nothing was found at that size.
+     * gives the size: first, and again when no card was read at that size.
      */
     private static final double[] CORNER_SIZE_RANK = {0.75, 0.85};
 
@@ -395,8 +395,8 @@ public final class CardScanner implements AutoCloseable {
         java.util.IdentityHashMap<double[][], Glance> glances = new java.util.IdentityHashMap<>();
         addNudged(fr, under.subList(0, Math.min(MAX_BENEATH, under.size())), outlines(accepted), hyps, glances, null);
         // and, on a table with a grain, those best supported by the edges across it (on wood the search on all edges
-        // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 8 with these); as the corners across
-        // the grain, never taken as found (one on a blue cloth was read as a nana-frost back at 0.75)
+        // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
+        // the grain, never taken as found
         List<PileEdges.Placement> across = new ArrayList<>();
         for (Candidate a : accepted) across.addAll(pile.beneathAcrossGrain(a.outline(), BENEATH));
         across.sort(Comparator.comparingDouble(PileEdges.Placement::score));

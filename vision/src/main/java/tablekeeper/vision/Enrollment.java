@@ -275,7 +275,7 @@ public final class Enrollment {
                 double[] pa = corners.get(i).at(), pb = b.at(), pc = corners.get(k).at();
                 double la = Geometry.dist(pb, pa), lc = Geometry.dist(pb, pc);
                 double shortSide = Math.min(la, lc);
-                if (shortSide < 40) continue;
+                if (shortSide < 40) continue; // pixels: no teaching photo shows a card this small
                 double asp = shortSide / Math.max(la, lc);
                 if (asp < MIN_ASPECT || asp > MAX_ASPECT) continue;
                 double[] ua = {(pa[0] - pb[0]) / la, (pa[1] - pb[1]) / la}, uc = {(pc[0] - pb[0]) / lc, (pc[1] - pb[1]) / lc};
