@@ -413,14 +413,15 @@ public final class Enrollment {
         }
         for (int pass = 0; pass < 2; pass++) {
             for (int side = 0; side < 4; side++) {
-                double[] e = g.sideEdges(cur, side, in * s, out * s, 8, share);
+                double[][] edges = g.sideEdgesAndSharp(cur, side, in * s, out * s, 8, share);
+                double[] e = edges[0];
                 if (e.length == 0) continue;
                 double d = e[0];
                 for (double x : e) d = Math.max(d, x);
                 // a soft edge just outside a sharp one is a drop shadow's: the card's edge is the sharp one (farther
                 // in, a sharp edge is a frame of the art, and a soft outermost edge is the card's, blurred)
                 double sharpest = -Double.MAX_VALUE;
-                for (double x : g.sideEdges(cur, side, in * s, out * s, 8, share, true)) sharpest = Math.max(sharpest, x);
+                for (double x : edges[1]) sharpest = Math.max(sharpest, x);
                 if (d - sharpest <= SHADOW_WIDTH * s) d = sharpest;
                 if (Math.abs(d) >= 0.5) cur = Geometry.shiftSide(cur, side, d);
             }

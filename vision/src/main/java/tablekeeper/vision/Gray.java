@@ -37,14 +37,20 @@ final class Gray {
      * {@code share} of the strongest.
      */
     double[] sideEdges(double[][] q, int i, double inside, double outside, int max, double share) {
-        return sideEdges(q, i, inside, outside, max, share, false);
+        return sideEdges(q, i, inside, outside, max, share, false)[0];
     }
 
     /**
-     * {@link #sideEdges}; with {@code sharpOnly}, only edges whose step is mostly taken within two pixels (the median
-     * step over two pixels at least half of that over eight): a drop shadow's outer edge is soft, a card's is not.
+     * {@link #sideEdges}, and apart from them, as they would be listed if they were the only ones, the edges whose
+     * step is mostly taken within two pixels (the median step over two pixels at least {@link #SHARP} of that over
+     * eight): {all, sharp}. A drop shadow's outer edge is soft, a card's is not.
      */
-    double[] sideEdges(double[][] q, int i, double inside, double outside, int max, double share, boolean sharpOnly) {
+    double[][] sideEdgesAndSharp(double[][] q, int i, double inside, double outside, int max, double share) {
+        return sideEdges(q, i, inside, outside, max, share, true);
+    }
+
+    /** {all, sharp} as {@link #sideEdgesAndSharp}; the sharp ones are measured only when asked (none otherwise). */
+    private double[][] sideEdges(double[][] q, int i, double inside, double outside, int max, double share, boolean measureSharp) {
         double[] a = q[i], b = q[(i + 1) % 4];
         double len = Geometry.dist(a, b);
         double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
@@ -66,31 +72,41 @@ final class Gray {
             }
             if (ok) good++;
         }
-        if (good < 5) return new double[0];
+        double[][] none = {new double[0], new double[0]};
+        if (good < 5) return none;
         double[] grad = new double[steps], wide = new double[steps];
         double[] col = new double[good];
         for (int k = 1; k < steps - 1; k++) {
             for (int s = 0; s < good; s++) col[s] = prof[s][k + 1] - prof[s][k - 1];
             java.util.Arrays.sort(col);
             grad[k] = Math.abs(col[good / 2]); // the median: a line or a glare spot across the side does not decide
-            if (!sharpOnly) continue;
+            if (!measureSharp) continue;
             for (int s = 0; s < good; s++) col[s] = prof[s][Math.min(steps - 1, k + 4)] - prof[s][Math.max(0, k - 4)];
             java.util.Arrays.sort(col);
             wide[k] = Math.abs(col[good / 2]);
         }
         double best = 0;
         for (double g : grad) best = Math.max(best, g);
-        if (best < 3) return new double[0];
-        java.util.List<double[]> peaks = new java.util.ArrayList<>();
+        if (best < 3) return none;
+        java.util.List<double[]> peaks = new java.util.ArrayList<>(); // {offset, step, sharp}
         for (int k = 1; k < steps - 1; k++) {
-            if (grad[k] >= share * best && grad[k] >= grad[k - 1] && grad[k] >= grad[k + 1] && (!sharpOnly || grad[k] >= SHARP * wide[k])) {
-                peaks.add(new double[] {k - n0, grad[k]});
+            if (grad[k] >= share * best && grad[k] >= grad[k - 1] && grad[k] >= grad[k + 1]) {
+                peaks.add(new double[] {k - n0, grad[k], measureSharp && grad[k] >= SHARP * wide[k] ? 1 : 0});
             }
         }
         peaks.sort((p, r) -> Double.compare(r[1], p[1]));
+        return new double[][] {strongest(peaks, max, false), measureSharp ? strongest(peaks, max, true) : none[1]};
+    }
+
+    /** The offsets of the first {@code max} peaks (strongest first), of the sharp ones only when asked. */
+    private static double[] strongest(java.util.List<double[]> peaks, int max, boolean sharpOnly) {
         double[] out = new double[Math.min(max, peaks.size())];
-        for (int k = 0; k < out.length; k++) out[k] = peaks.get(k)[0];
-        return out;
+        int n = 0;
+        for (double[] p : peaks) {
+            if (n == out.length) break;
+            if (!sharpOnly || p[2] == 1) out[n++] = p[0];
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /** The share of an edge's step over eight pixels that {@link #sideEdges}'s sharp edges take within two. */

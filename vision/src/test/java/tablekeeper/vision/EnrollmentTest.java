@@ -91,7 +91,7 @@ class EnrollmentTest {
         try (Scene s = new SceneGenerator(CardArts.named("nanuk-linocut"), 7).teachingScene("seal-double-nanuk")) {
             double[][] truth = s.cards().get(0).corners();
             assertThat(Enrollment.cards(s.image())).singleElement().satisfies(q ->
-                    assertThat(meanCornerError(q, truth)).isLessThan(8)); // 5.4 px before the sides are moved onto the card's edges (1.0 after)
+                    assertThat(EnrollDiag.err(q, truth)).isLessThan(8)); // 5.4 px before the sides are moved onto the card's edges (1.0 after)
         }
     }
 
@@ -105,19 +105,8 @@ class EnrollmentTest {
             java.util.List<double[][]> cards = Enrollment.cards(s.image());
             assertThat(cards).hasSize(1);
             double[][] q = Enrollment.snapToEdges(new Gray(s.image()), cards.get(0));
-            assertThat(meanCornerError(q, truth)).isLessThan(3.5);
+            assertThat(EnrollDiag.err(q, truth)).isLessThan(3.5);
         }
-    }
-
-    /** Mean corner distance, in whichever corner order fits. */
-    private static double meanCornerError(double[][] q, double[][] truth) {
-        double err = Double.MAX_VALUE;
-        for (int r = 0; r < 4; r++) {
-            double e = 0;
-            for (int i = 0; i < 4; i++) e += Geometry.dist(q[(i + r) % 4], truth[i]) / 4;
-            err = Math.min(err, e);
-        }
-        return err;
     }
 
     @Test

@@ -41,11 +41,17 @@ public final class VisionDiag {
             // taught afresh unless -Dcached: a deck taught by an older build differs (on 2026-12-01 a cached one had
             // another aspect and other deciding boxes, and a pile read 10 of 10 with it, 6 with a fresh one)
             boolean cached = System.getProperty("cached") != null && Files.exists(deckDir.resolve(TaughtDeck.METADATA));
-            if (Boolean.getBoolean("truthteach")) {
-                SceneGenerator tg = new SceneGenerator(art, Long.getLong("tseed", 7));
-                Enrollment.TRUTH = code -> { try (var sc = tg.teachingScene(code)) { return sc.cards().get(0).corners(); } };
+            TaughtDeck deck;
+            if (cached) deck = TaughtDeck.load(deckDir);
+            else if (!Boolean.getBoolean("truthteach")) deck = TaughtDecks.teach(art, work).deck();
+            else {
+                try (SceneGenerator tg = new SceneGenerator(art, Long.getLong("tseed", 7))) {
+                    Enrollment.TRUTH = code -> { try (var sc = tg.teachingScene(code)) { return sc.cards().get(0).corners(); } };
+                    deck = TaughtDecks.teach(art, work).deck();
+                } finally {
+                    Enrollment.TRUTH = null;
+                }
             }
-            TaughtDeck deck = cached ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
             try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
                 if (System.getProperty("table") != null) gen.onTable(System.getProperty("table"));
