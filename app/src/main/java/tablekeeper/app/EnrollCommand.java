@@ -47,6 +47,10 @@ public final class EnrollCommand implements Callable<Integer> {
             System.err.println("nothing taught: no photo in " + faces + " showed one card named by a card code");
             return 2;
         }
+        for (String code : result.deck().codes()) {
+            String twin = result.deck().untaughtTwin(code);
+            if (twin != null) System.err.println(code + " will be read as unknown until " + twin + " is taught (they differ only by the bear)");
+        }
         System.out.println("taught " + result.taught().size() + " photo(s), " + result.deck().codes().size() + " code(s)"
                 + (result.deck().game() == null ? "" : " of " + result.deck().game().code()) + " into " + deck);
         return result.refused().isEmpty() ? 0 : 2;

@@ -20,14 +20,15 @@ import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
 
 /**
- * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and their three art styles
- * (the classic styles, the second tuning styles, and the held-out styles, never tuned on, each reported apart),
+ * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and their four art styles
+ * (the classic styles, the second tuning styles, the third ones printed to the edge, and the held-out styles, never
+ * tuned on, each reported apart),
  * speed (1280×720 with one card, 1920×1080 with 20 cards: medians with spread), and memory (heap, and resident
  * memory before and after many frames).
  *
  * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
  * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out] [--no-speed]}: {@code --styles tuning}
- * (the classic and second styles) while tuning, so the held-out styles' results are never seen. Each style's deck
+ * (the classic, second and third styles) while tuning, so the held-out styles' results are never seen. Each style's deck
  * is taught from one generated photo per card (seed 7); scenes use seed 4242. The machine is shared: timings are
  * noisy.
  */
@@ -44,13 +45,14 @@ public final class VisionBench {
         Path work = Files.createTempDirectory("vision-bench");
         System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
                 singles, spreads, fanned, Runtime.getRuntime().maxMemory() >> 20);
-        // per group (classic, second tuning, held out): single+spread and fanned
-        SceneCheck.Tally[][] tallies = new SceneCheck.Tally[3][2];
+        // per group (classic, second tuning, third tuning, held out): single+spread and fanned
+        String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "held-out styles "};
+        SceneCheck.Tally[][] tallies = new SceneCheck.Tally[groups.length][2];
         for (SceneCheck.Tally[] pair : tallies) for (int k = 0; k < 2; k++) pair[k] = new SceneCheck.Tally();
         TaughtDeck speedDeck = null;
         for (CardArt art : CardArts.all()) {
             boolean heldOut = CardArts.isHeldOut(art);
-            int group = heldOut ? 2 : art == CardArts.tuning(art.game()) ? 0 : 1;
+            int group = heldOut ? groups.length - 1 : CardArts.of(art.game()).indexOf(art);
             if (styles.equals("tuning") && heldOut || styles.equals("held-out") && !heldOut) continue;
             long t0 = System.nanoTime();
             Enrollment.Result taught = Enrollment.teach(photos(art, work), work.resolve("deck-" + art.name()), art.game());
@@ -80,8 +82,7 @@ public final class VisionBench {
             tallies[group][0].add(flat);
             tallies[group][1].add(fan);
         }
-        String[] groups = {"classic styles  ", "second styles   ", "held-out styles "};
-        for (int g = 0; g < 3; g++) {
+        for (int g = 0; g < groups.length; g++) {
             if (tallies[g][0].cards + tallies[g][1].cards == 0) continue;
             System.out.println(groups[g] + "single+spread: " + tallies[g][0] + "  (target >= 99.5%, 0 wrong)");
             System.out.println(groups[g] + "fanned:        " + tallies[g][1] + "  (target >= 97%, 0 wrong)");

@@ -190,7 +190,8 @@ public final class CardScanner implements AutoCloseable {
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
             double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
-            double conf = Math.round(confidence(c) * 1000) / 1000.0;
+            // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
+            double conf = v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;

@@ -11,7 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.opencv.core.Core;
+import org.opencv.core.CvType;
 import org.opencv.core.Mat;
+import org.opencv.core.MatOfPoint;
+import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
@@ -232,9 +235,10 @@ public final class Enrollment {
         groups.removeIf(g -> g.stream().allMatch(q -> Geometry.area(q) < 0.4 * big));
         List<double[][]> kept = new ArrayList<>();
         for (List<double[][]> g : groups) {
+            List<double[][]> frames = frames(img, g);
             double[][] best = null;
             for (double[][] q : g) {
-                if (holdsTwo(q, all)) continue;
+                if (holdsTwo(q, all) || frames.contains(q)) continue;
                 if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
             }
             if (best != null) {
@@ -248,12 +252,60 @@ public final class Enrollment {
             // on a checked cloth a white card merges with the white squares in every outline: its corners are found
             // only among the edges across the cloth's lines
             double[][] q = fromGrainCorners(finding.acrossGrain());
+            if (q == null) q = fromCorners(finding.corners());
             if (q != null) {
                 kept.add(q);
                 chosenGroups.add(List.<double[][]>of(q));
             }
         }
         return kept;
+    }
+
+    /**
+     * Those of a card's nested outlines whose outside does not look like the table the outermost one lies on: their
+     * outside is the card's own print, they are frames of its art (a card printed to the edge has a frame line inset
+     * like a border's, of the card's proportions). A shadow or a stripe of the table around a card leaves the card's
+     * own outline on table colour.
+     */
+    private static List<double[][]> frames(Mat img, List<double[][]> nested) {
+        List<double[][]> frames = new ArrayList<>();
+        if (nested.size() < 2) return frames;
+        try (Mats m = new Mats()) {
+            Mat lab = m.mat();
+            Imgproc.cvtColor(img, lab, Imgproc.COLOR_BGR2Lab);
+            double[][] outer = nested.get(0);
+            for (double[][] q : nested) if (Geometry.area(q) > Geometry.area(outer)) outer = q;
+            double[] table = outside(m, lab, outer);
+            for (double[][] q : nested) if (q != outer && labDistance(outside(m, lab, q), table) > FRAME_DIFF) frames.add(q);
+        }
+        return frames;
+    }
+
+    /**
+     * How far (Lab a/b units) from the table's hue and saturation the outside of a nested outline may lie. Just
+     * outside a card's own edge lie a shadow or the table; just outside a frame of coloured art, the art. On seed 7's
+     * teaching photos of the six tuning styles: at most 12 for a card's own outline inside a shadow or a stripe
+     * (near copies of it on cards printed to the edge, 13 to 26), 22 to 90 for frames, most over 25.
+     */
+    private static final double FRAME_DIFF = 30;
+
+    /** The mean Lab colour of a band just outside an outline, from 2% to 5% of its short side beyond it. */
+    private static double[] outside(Mats m, Mat lab, double[][] q) {
+        double s = Geometry.shortSide(q);
+        double[][] near = q, far = q;
+        for (int side = 0; side < 4; side++) {
+            near = Geometry.shiftSide(near, side, 0.02 * s);
+            far = Geometry.shiftSide(far, side, 0.05 * s);
+        }
+        Mat mask = m.add(Mat.zeros(lab.size(), CvType.CV_8UC1));
+        Imgproc.fillConvexPoly(mask, m.add(new MatOfPoint(m.add(Geometry.points(far)).toArray())), new Scalar(255));
+        Imgproc.fillConvexPoly(mask, m.add(new MatOfPoint(m.add(Geometry.points(near)).toArray())), new Scalar(0));
+        return Core.mean(lab, mask).val;
+    }
+
+    /** How far apart two Lab colours are in hue and saturation (a drop shadow changes lightness mostly). */
+    private static double labDistance(double[] a, double[] b) {
+        return Math.hypot(a[1] - b[1], a[2] - b[2]);
     }
 
     /** How far (a share of the card's short side) a corner may lie from where a card's corner is. */
@@ -265,6 +317,20 @@ public final class Enrollment {
      * largest. Null when there is none.
      */
     static double[][] fromGrainCorners(List<CardFinder.Corner> corners) {
+        return fromCorners(corners, false);
+    }
+
+    /**
+     * As {@link #fromGrainCorners}, from the finder's ordinary corners (longest sides first), all four found: a card
+     * printed to the edge, dark on a dark table, whose outline the edges leave open where it meets the table.
+     */
+    static double[][] fromCorners(List<CardFinder.Corner> corners) {
+        List<CardFinder.Corner> longest = new ArrayList<>(corners);
+        longest.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
+        return fromCorners(longest, true);
+    }
+
+    private static double[][] fromCorners(List<CardFinder.Corner> corners, boolean allFour) {
         double[][] best = null;
         double bestScore = 0;
         int n = Math.min(corners.size(), 12);
@@ -284,6 +350,7 @@ public final class Enrollment {
                 double[] pd = {pa[0] + pc[0] - pb[0], pa[1] + pc[1] - pb[1]};
                 boolean fourth = false;
                 for (int d = 0; d < n && !fourth; d++) fourth = d != i && d != j && d != k && Geometry.dist(corners.get(d).at(), pd) < CORNER_NEAR * shortSide;
+                if (allFour && !fourth) continue;
                 double score = la * lc * (fourth ? 2 : 1);
                 if (score <= bestScore) continue;
                 best = Geometry.portraitClockwise(new double[][] {pa, pb, pc, pd});
@@ -345,6 +412,9 @@ public final class Enrollment {
             double[][] chosen = snapToEdges(g, s.outline());
             List<double[][]> opts = new ArrayList<>();
             for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : snapToEdges(g, o));
+            // moved onto their edges, some frames lie on the card's edge now; the others are no card's outline
+            List<double[][]> frames = frames(s.image(), opts);
+            opts.removeIf(o -> o != chosen && frames.contains(o));
             found.set(i, new Straight(s.code(), s.path(), chosen, Geometry.aspect(chosen), s.image(), opts));
         }
         for (int round = 0; round < 1; round++) {

@@ -19,6 +19,7 @@ import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
 import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
+import tablekeeper.rules.NanukCard;
 
 /**
  * A deck as taught: straightened face images by card code, and what recognition learned from them. Stored in a
@@ -81,6 +82,19 @@ public final class TaughtDeck {
         Set<String> s = new LinkedHashSet<>();
         for (Face f : faces) s.add(f.code());
         return List.copyOf(s);
+    }
+
+    /**
+     * The code that {@code code} differs from only by a small symbol, when that one was not taught (else null): a
+     * Nanuk card and the same animal without the bear. A card of either is read as the one taught, so neither can
+     * be told, and is read as unknown.
+     */
+    public String untaughtTwin(String code) {
+        if (game != GameKind.NANUK || CardCodes.BACK.equals(code)) return null;
+        NanukCard card = NanukCard.parse(code);
+        if (card.isInuksuk()) return null;
+        String twin = new NanukCard(card.animal(), card.isDouble(), !card.nanuk()).code();
+        return codes().contains(twin) ? null : twin;
     }
 
     public List<DecidingRegion> decidingRegions() {

@@ -233,6 +233,26 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardWhoseTwinWasNotTaughtIsUnknownNeverTheTwin() throws Exception {
+        // a deck taught without its fish-nanuk photo (refused, or left out): a fish-nanuk can only look like the fish,
+        // and was read as it at 1.0 (nanuk-dusk, whose fish-nanuk photos were refused)
+        Path photos = TaughtDecks.writePhotos(CardArts.tuning(GameKind.NANUK), 7, work.resolve("photos-no-fish-nanuk"));
+        java.nio.file.Files.delete(photos.resolve("fish-nanuk.png"));
+        TaughtDeck deck = Enrollment.teach(photos, work.resolve("deck-no-fish-nanuk"), GameKind.NANUK).deck();
+        assertThat(deck.untaughtTwin("fish")).isEqualTo("fish-nanuk");
+        assertThat(deck.untaughtTwin("seal")).isNull();
+        List<String> read = new java.util.ArrayList<>();
+        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 99)) {
+            for (String code : List.of("fish-nanuk", "fish", "fish-nanuk", "seal")) {
+                try (Scene s = gen.teachingScene(code)) {
+                    for (SeenCard c : scanner.scan(s.image())) read.add(code + " as " + c.code());
+                }
+            }
+        }
+        assertThat(read).containsExactly("fish-nanuk as unknown", "fish as unknown", "fish-nanuk as unknown", "seal as seal");
+    }
+
+    @Test
     void whenTheBearCornersAreHiddenTheAnswerIsUnknown() {
         Identifier id = nanuk.identifier();
         TaughtDeck.Face face = nanuk.faces().stream().filter(f -> f.code().equals("seal-nanuk")).findFirst().orElseThrow();

@@ -5,7 +5,7 @@ import tablekeeper.rules.GameKind;
 
 /**
  * One art style of one game's deck: our own original designs, rendered at {@link #WIDTH}×{@link #HEIGHT} pixels
- * (63×88 mm at 10 px/mm) with a white border like real cards. Faces are opaque RGB rectangles; the rounded
+ * (63×88 mm at 10 px/mm), most with a white border like many real cards, some printed to the edge like others. Faces are opaque RGB rectangles; the rounded
  * corners of a real card are cut by the printer's cut marks and by the scene generator's mask.
  */
 public interface CardArt {
