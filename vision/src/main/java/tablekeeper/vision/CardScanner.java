@@ -30,16 +30,26 @@ public final class CardScanner implements AutoCloseable {
 
     private final TaughtDeck deck;
     private final double minConfidence;
+    private final boolean twinsTold;
     private final CardFinder finder;
     private final int gw, gh;
 
     public CardScanner(TaughtDeck deck, double minConfidence) {
+        this(deck, minConfidence, true);
+    }
+
+    /**
+     * {@code twinsTold}: a card whose twin was not taught is read as unknown (see {@link TaughtDeck#untaughtTwin});
+     * false only for teaching, where a card like a taught one shows where the untaught one lies.
+     */
+    CardScanner(TaughtDeck deck, double minConfidence, boolean twinsTold) {
         OpenCv.load();
         if (!(minConfidence >= 0 && minConfidence <= 1)) {
             throw new IllegalArgumentException("min confidence " + minConfidence + " is not between 0 and 1");
         }
         this.deck = deck;
         this.minConfidence = minConfidence;
+        this.twinsTold = twinsTold;
         this.finder = new CardFinder(deck.aspect());
         this.gw = FaceSignature.GRID_W;
         this.gh = FaceSignature.gridHeight(deck.aspect());
@@ -191,7 +201,7 @@ public final class CardScanner implements AutoCloseable {
             Identifier.Verdict v = c.verdict();
             double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
             // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
-            double conf = v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
+            double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;

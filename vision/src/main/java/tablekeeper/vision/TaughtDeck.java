@@ -90,11 +90,15 @@ public final class TaughtDeck {
      * be told, and is read as unknown.
      */
     public String untaughtTwin(String code) {
+        String twin = twin(game, code);
+        return twin == null || codes().contains(twin) ? null : twin;
+    }
+
+    /** The code that {@code code} differs from only by a small symbol (the same animal with or without the bear), or null. */
+    static String twin(GameKind game, String code) {
         if (game != GameKind.NANUK || CardCodes.BACK.equals(code)) return null;
         NanukCard card = NanukCard.parse(code);
-        if (card.isInuksuk()) return null;
-        String twin = new NanukCard(card.animal(), card.isDouble(), !card.nanuk()).code();
-        return codes().contains(twin) ? null : twin;
+        return card.isInuksuk() ? null : new NanukCard(card.animal(), card.isDouble(), !card.nanuk()).code();
     }
 
     public List<DecidingRegion> decidingRegions() {

@@ -122,6 +122,46 @@ class EnrollmentTest {
     }
 
     @Test
+    void aCardWithNoOutlineOfItsOwnIsTaughtWhereItsTwinsFaceFindsIt() throws Exception {
+        // seed 7's nanuk-dusk seal-double-nanuk: a night sky printed to the card's edge on a dark table, no outline and
+        // no four corners: it was refused, and its twin seal-double was then read as unknown too
+        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), 7, work.resolve("dusk"));
+        java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
+        Enrollment.PROBE = taught::put;
+        Enrollment.Result r;
+        try {
+            r = Enrollment.teach(photos, work.resolve("deck-dusk"), GameKind.NANUK);
+        } finally {
+            Enrollment.PROBE = null;
+        }
+        assertThat(r.refused()).extracting(x -> x.photo().getFileName().toString()).doesNotContain("seal-double-nanuk.png");
+        assertThat(r.deck().untaughtTwin("seal-double")).isNull();
+        try (Scene s = new SceneGenerator(CardArts.named("nanuk-dusk"), 7).teachingScene("seal-double-nanuk")) {
+            assertThat(EnrollDiag.err(taught.get("seal-double-nanuk"), s.cards().get(0).corners())).isLessThan(3); // 1.0 px measured
+        }
+    }
+
+    @Test
+    void aCardTaughtFromTheWrongPlaceIsFoundAgainForNotLookingLikeItsTwin() throws Exception {
+        // seed 11's nanuk-dusk deer: an outline 217 px off the card was taught, and every deer was then read as the
+        // deer-nanuk, whose face was the only deer-like one
+        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), 11, work.resolve("dusk"));
+        java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
+        Enrollment.PROBE = taught::put;
+        Enrollment.Result r;
+        try {
+            r = Enrollment.teach(photos, work.resolve("deck-dusk"), GameKind.NANUK);
+        } finally {
+            Enrollment.PROBE = null;
+        }
+        // refused, then taught again where the deer-nanuk's face finds the card
+        assertThat(r.deck().codes()).contains("deer", "deer-nanuk");
+        try (Scene s = new SceneGenerator(CardArts.named("nanuk-dusk"), 11).teachingScene("deer")) {
+            assertThat(EnrollDiag.err(taught.get("deer"), s.cards().get(0).corners())).isLessThan(5); // 2.5 px measured
+        }
+    }
+
+    @Test
     void aFrameInsideTheCardsEdgeIsNotTakenForIt() {
         OpenCv.load();
         // the teaching photo of seed 7's nanuk-linocut back: a dark back with a pale frame line inside its white
