@@ -125,15 +125,8 @@ class EnrollmentTest {
     void aCardWithNoOutlineOfItsOwnIsTaughtWhereItsTwinsFaceFindsIt() throws Exception {
         // seed 7's nanuk-dusk seal-double-nanuk: a night sky printed to the card's edge on a dark table, no outline and
         // no four corners: it was refused, and its twin seal-double was then read as unknown too
-        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), 7, work.resolve("dusk"));
         java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
-        Enrollment.PROBE = taught::put;
-        Enrollment.Result r;
-        try {
-            r = Enrollment.teach(photos, work.resolve("deck-dusk"), GameKind.NANUK);
-        } finally {
-            Enrollment.PROBE = null;
-        }
+        Enrollment.Result r = teachDusk(7, taught);
         assertThat(r.refused()).extracting(x -> x.photo().getFileName().toString()).doesNotContain("seal-double-nanuk.png");
         assertThat(r.deck().untaughtTwin("seal-double")).isNull();
         try (Scene s = new SceneGenerator(CardArts.named("nanuk-dusk"), 7).teachingScene("seal-double-nanuk")) {
@@ -145,15 +138,8 @@ class EnrollmentTest {
     void aCardTaughtFromTheWrongPlaceIsFoundAgainForNotLookingLikeItsTwin() throws Exception {
         // seed 11's nanuk-dusk deer: an outline 217 px off the card was taught, and every deer was then read as the
         // deer-nanuk, whose face was the only deer-like one
-        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), 11, work.resolve("dusk"));
         java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
-        Enrollment.PROBE = taught::put;
-        Enrollment.Result r;
-        try {
-            r = Enrollment.teach(photos, work.resolve("deck-dusk"), GameKind.NANUK);
-        } finally {
-            Enrollment.PROBE = null;
-        }
+        Enrollment.Result r = teachDusk(11, taught);
         // refused, then taught again where the deer-nanuk's face finds the card
         assertThat(r.deck().codes()).contains("deer", "deer-nanuk");
         try (Scene s = new SceneGenerator(CardArts.named("nanuk-dusk"), 11).teachingScene("deer")) {
@@ -170,6 +156,17 @@ class EnrollmentTest {
             double[][] truth = s.cards().get(0).corners();
             assertThat(Enrollment.cards(s.image())).singleElement().satisfies(q ->
                     assertThat(EnrollDiag.err(q, truth)).isLessThan(3)); // 0.9 px measured
+        }
+    }
+
+    /** The nanuk-dusk deck taught from one seed's photos; {@code taught}: the outline each code was taught from. */
+    private Enrollment.Result teachDusk(long seed, java.util.Map<String, double[][]> taught) throws Exception {
+        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), seed, work.resolve("dusk-" + seed));
+        Enrollment.PROBE = taught::put; // the last deck built is the one taught
+        try {
+            return Enrollment.teach(photos, work.resolve("deck-dusk-" + seed), GameKind.NANUK);
+        } finally {
+            Enrollment.PROBE = null;
         }
     }
 
