@@ -112,79 +112,24 @@ public final class Enrollment {
     }
 
     /**
-     * Twins (the same animal with and without the bear) must look alike outside their corners; when they do not, the
-     * one less like the rest of the deck was not taught from its card (a patch of the table, a card found half off)
-     * and is refused, with its photo to look at again ({@code unseen}). Only photos that {@code mayRefuse} are.
-     * (Away from the corners, on six seeds' teaching photos of three styles: 119 pairs taught right, 0.966 and over;
-     * of the 10 with one of them taught 6 px off or more, 9 at 0.907 and under, one 7.7 px off at 0.943.)
+     * The photos of faces taught from something else than their card ({@link Twins#mistaught}) refused, with their
+     * photos to look at again ({@code unseen}); only photos that {@code mayRefuse}.
      */
     private static void unlikeTwins(List<Straight> found, List<Refused> refused, List<Photo> unseen, GameKind game, Path facesDir,
                                     java.util.function.Predicate<Straight> mayRefuse) {
         if (game != GameKind.NANUK) return;
         List<Mat> faces = new ArrayList<>();
-        TaughtDeck deck = deck(new ArrayList<>(found), game, facesDir, faces);
+        Set<String> mistaught = Twins.mistaught(deck(new ArrayList<>(found), game, facesDir, faces));
         for (Mat f : faces) f.release();
-        Map<String, FaceSignature> byCode = new HashMap<>();
-        Map<String, Integer> count = new HashMap<>();
-        for (TaughtDeck.Face f : deck.faces()) {
-            byCode.put(f.code(), f.signature());
-            count.merge(f.code(), 1, Integer::sum);
-        }
-        FaceSignature any = deck.faces().get(0).signature();
-        boolean[] body = awayFromCorners(any.w, any.h);
-        Set<String> unlike = new HashSet<>();
-        for (String code : byCode.keySet()) {
-            String twin = TaughtDeck.twin(game, code);
-            if (twin == null || !byCode.containsKey(twin) || code.compareTo(twin) > 0 || count.get(code) > 1 || count.get(twin) > 1) continue;
-            if (alike(byCode.get(code), byCode.get(twin), body) >= TWIN_LIKENESS) continue;
-            unlike.add(likenessToOthers(code, twin, byCode, body) < likenessToOthers(twin, code, byCode, body) ? code : twin);
-        }
         for (java.util.Iterator<Straight> it = found.iterator(); it.hasNext(); ) {
             Straight s = it.next();
-            if (!unlike.contains(s.code()) || !mayRefuse.test(s)) continue;
+            if (!mistaught.contains(s.code()) || !mayRefuse.test(s)) continue;
             it.remove();
-            String twin = TaughtDeck.twin(game, s.code());
-            refused.add(new Refused(s.path(), "the card found does not look like its twin " + twin + " away from the corners, and less like"
-                    + " the rest of the deck (expected one whole card in each photo: check both photos, or take this one again)"));
+            refused.add(new Refused(s.path(), "the card found does not look like its twin " + Twins.of(game, s.code()) + " away from the corners,"
+                    + " and less like the rest of the deck (expected one whole card in each photo: check both photos, or take this one again)"));
             unseen.add(new Photo(s.code(), s.path()));
             s.image().release();
         }
-    }
-
-    /** How alike two twins' faces must be away from their corners. */
-    private static final double TWIN_LIKENESS = 0.93;
-
-    /**
-     * The share of a face's width and height its corner regions take, where twins differ: a little more than the
-     * Nanuk bear's corners on our art (24% and 17%), as a face's outline may be a little off.
-     */
-    private static final double CORNER_W = 0.3, CORNER_H = 0.21;
-
-    /** The face's cells away from its four corner regions. */
-    private static boolean[] awayFromCorners(int w, int h) {
-        boolean[] m = Identifier.interior(w, h);
-        for (int y = 0; y < h; y++) for (int x = 0; x < w; x++) {
-            boolean cornerX = x < CORNER_W * w || x >= w - CORNER_W * w, cornerY = y < CORNER_H * h || y >= h - CORNER_H * h;
-            if (cornerX && cornerY) m[y * w + x] = false;
-        }
-        return m;
-    }
-
-    private static double alike(FaceSignature a, FaceSignature b, boolean[] mask) {
-        float[] na = a.normalised(mask);
-        return Math.max(OutlineFit.likeness(na, b.normalised(mask)), OutlineFit.likeness(na, b.turned().normalised(mask)));
-    }
-
-    /** A face's mean likeness to the deck's other faces but its twin and the back. */
-    private static double likenessToOthers(String code, String twin, Map<String, FaceSignature> byCode, boolean[] mask) {
-        double sum = 0;
-        int n = 0;
-        for (Map.Entry<String, FaceSignature> e : byCode.entrySet()) {
-            if (e.getKey().equals(code) || e.getKey().equals(twin) || e.getKey().equals(CardCodes.BACK)) continue;
-            sum += alike(byCode.get(code), e.getValue(), mask);
-            n++;
-        }
-        return n == 0 ? 0 : sum / n;
     }
 
     /** From this many photos taught, the deck they make looks again at the photos in which no one card was found. */

@@ -19,7 +19,6 @@ import org.opencv.imgcodecs.Imgcodecs;
 import org.opencv.imgproc.Imgproc;
 import tablekeeper.rules.CardCodes;
 import tablekeeper.rules.GameKind;
-import tablekeeper.rules.NanukCard;
 
 /**
  * A deck as taught: straightened face images by card code, and what recognition learned from them. Stored in a
@@ -90,15 +89,8 @@ public final class TaughtDeck {
      * be told, and is read as unknown.
      */
     public String untaughtTwin(String code) {
-        String twin = twin(game, code);
+        String twin = Twins.of(game, code);
         return twin == null || codes().contains(twin) ? null : twin;
-    }
-
-    /** The code that {@code code} differs from only by a small symbol (the same animal with or without the bear), or null. */
-    static String twin(GameKind game, String code) {
-        if (game != GameKind.NANUK || CardCodes.BACK.equals(code)) return null;
-        NanukCard card = NanukCard.parse(code);
-        return card.isInuksuk() ? null : new NanukCard(card.animal(), card.isDouble(), !card.nanuk()).code();
     }
 
     public List<DecidingRegion> decidingRegions() {
