@@ -65,6 +65,23 @@ class VisionCommandsTest {
         assertThat(work.resolve("annotated/table-scan.png")).exists();
     }
 
+    @Test
+    void enrollSaysWhichCardsWillBeUnknownForWantOfTheirTwin() throws Exception {
+        OpenCv.load();
+        Path faces = Files.createDirectories(work.resolve("nanuk-faces"));
+        try (SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 7)) {
+            for (String code : new String[] {"seal", "seal-nanuk", "fish", "deer", "back"}) {
+                Mat m = gen.teachingPhoto(code);
+                Imgcodecs.imwrite(faces.resolve(code + ".png").toString(), m);
+                m.release();
+            }
+        }
+        Run enroll = run("enroll", faces.toString(), "--deck", work.resolve("nanuk-deck").toString());
+        assertThat(enroll.exit).as(enroll.err).isEqualTo(0);
+        assertThat(enroll.err).contains("fish will be read as unknown until fish-nanuk is taught")
+                .contains("deer will be read as unknown until deer-nanuk is taught").doesNotContain("seal will be read");
+    }
+
     private record Run(int exit, String out, String err) {}
 
     private static Run run(String... args) {
