@@ -96,7 +96,9 @@ public final class Enrollment {
                 unlikeTwins(found, refused, unseen, game, facesDir, s -> true);
                 if (!unseen.isEmpty() && found.size() >= MIN_TO_LOOK_AGAIN) lookAgain(unseen, found, refused, game, facesDir);
                 // a card found by its twin's face but not like it was found elsewhere
-                unlikeTwins(found, refused, new ArrayList<>(), game, facesDir, s -> !first.contains(s.path()));
+                if (found.stream().anyMatch(s -> !first.contains(s.path()))) {
+                    unlikeTwins(found, refused, new ArrayList<>(), game, facesDir, s -> !first.contains(s.path()));
+                }
             }
             List<Mat> faces = new ArrayList<>();
             try {
