@@ -93,11 +93,14 @@ public final class Enrollment {
             if (TRUTH == null) {
                 Set<Path> first = new HashSet<>();
                 for (Straight s : found) first.add(s.path());
-                unlikeTwins(found, refused, unseen, game, facesDir, s -> true);
-                if (!unseen.isEmpty() && found.size() >= MIN_TO_LOOK_AGAIN) lookAgain(unseen, found, refused, game, facesDir);
-                // a card found by its twin's face but not like it was found elsewhere
-                if (found.stream().anyMatch(s -> !first.contains(s.path()))) {
-                    unlikeTwins(found, refused, new ArrayList<>(), game, facesDir, s -> !first.contains(s.path()));
+                java.util.function.Predicate<Straight> lookedAgain = s -> !first.contains(s.path());
+                // the deck the found photos make, judged and then used to look again, built once unless a photo is refused
+                TaughtDeck interim = game == GameKind.NANUK ? interim(found, game, facesDir) : null;
+                if (interim != null && unlikeTwins(interim, found, refused, unseen, s -> true)) interim = null;
+                if (!unseen.isEmpty() && found.size() >= MIN_TO_LOOK_AGAIN) {
+                    lookAgain(interim != null ? interim : interim(found, game, facesDir), unseen, found, refused);
+                    // a card found by its twin's face but not like it was found elsewhere
+                    if (found.stream().anyMatch(lookedAgain)) unlikeTwins(interim(found, game, facesDir), found, refused, new ArrayList<>(), lookedAgain);
                 }
             }
             List<Mat> faces = new ArrayList<>();
@@ -113,40 +116,46 @@ public final class Enrollment {
         }
     }
 
-    /**
-     * The photos of faces taught from something else than their card ({@link Twins#mistaught}) refused, with their
-     * photos to look at again ({@code unseen}); only photos that {@code mayRefuse}.
-     */
-    private static void unlikeTwins(List<Straight> found, List<Refused> refused, List<Photo> unseen, GameKind game, Path facesDir,
-                                    java.util.function.Predicate<Straight> mayRefuse) {
-        if (game != GameKind.NANUK) return;
+    /** The deck the found photos make, their outlines left as found (a copy of the list is fitted). */
+    private static TaughtDeck interim(List<Straight> found, GameKind game, Path facesDir) {
         List<Mat> faces = new ArrayList<>();
-        Set<String> mistaught = Twins.mistaught(deck(new ArrayList<>(found), game, facesDir, faces));
+        TaughtDeck deck = deck(new ArrayList<>(found), game, facesDir, faces);
         for (Mat f : faces) f.release();
+        return deck;
+    }
+
+    /**
+     * The photos of faces that {@code judged} (the deck the found photos make) holds taught from something else than
+     * their card ({@link Twins#mistaught}) refused, with their photos to look at again ({@code unseen}); only photos
+     * that {@code mayRefuse}. Whether any was.
+     */
+    private static boolean unlikeTwins(TaughtDeck judged, List<Straight> found, List<Refused> refused, List<Photo> unseen,
+                                       java.util.function.Predicate<Straight> mayRefuse) {
+        Set<String> mistaught = Twins.mistaught(judged);
+        boolean any = false;
         for (java.util.Iterator<Straight> it = found.iterator(); it.hasNext(); ) {
             Straight s = it.next();
             if (!mistaught.contains(s.code()) || !mayRefuse.test(s)) continue;
             it.remove();
-            refused.add(new Refused(s.path(), "the card found does not look like its twin " + Twins.of(game, s.code()) + " away from the corners,"
+            any = true;
+            refused.add(new Refused(s.path(), "the card found does not look like its twin " + Twins.of(judged.game(), s.code()) + " away from the corners,"
                     + " and less like the rest of the deck (expected one whole card in each photo: check both photos, or take this one again)"));
             unseen.add(new Photo(s.code(), s.path()));
             s.image().release();
         }
+        return any;
     }
 
     /** From this many photos taught, the deck they make looks again at the photos in which no one card was found. */
     private static final int MIN_TO_LOOK_AGAIN = 4;
 
     /**
-     * The photos in which no card, or several, were found, scanned with the deck the others make: the one card
-     * there read as the twin of the photo's code (the same animal with or without the bear) is taught from the
-     * outline the scan gives it. (A card printed to the edge, dark on a dark table, has no outline of its own, but
+     * The photos in which no card, or several, were found, scanned with the deck the others make ({@code interim}):
+     * the one card there read as the twin of the photo's code (the same animal with or without the bear) is taught
+     * from the outline the scan gives it. (A card printed to the edge, dark on a dark table, has no outline of its own, but
      * its twin's face finds it; read at any confidence, as its twin holds the bear it lacks.)
      */
-    private static void lookAgain(List<Photo> unseen, List<Straight> found, List<Refused> refused, GameKind game, Path facesDir) {
-        List<Mat> faces = new ArrayList<>();
-        TaughtDeck interim = deck(new ArrayList<>(found), game, facesDir, faces);
-        for (Mat f : faces) f.release();
+    private static void lookAgain(TaughtDeck interim, List<Photo> unseen, List<Straight> found, List<Refused> refused) {
         try (CardScanner scanner = new CardScanner(interim, 0, false)) {
             for (Photo p : unseen) {
                 Mat img = Imgcodecs.imread(p.path().toString(), Imgcodecs.IMREAD_COLOR);
@@ -305,18 +314,21 @@ public final class Enrollment {
         final double big = largest;
         groups.removeIf(g -> g.stream().allMatch(q -> Geometry.area(q) < 0.4 * big));
         List<double[][]> kept = new ArrayList<>();
-        for (List<double[][]> g : groups) {
-            List<double[][]> frames = frames(img, g);
-            double[][] best = null;
-            for (double[][] q : g) {
-                if (holdsTwo(q, all) || frames.contains(q)) continue;
-                if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
-            }
-            if (best != null) {
-                kept.add(best);
-                List<double[][]> opts = new ArrayList<>();
-                for (double[][] q : g) if (!holdsTwo(q, all)) opts.add(q);
-                chosenGroups.add(opts);
+        try (Mats m = new Mats()) {
+            Mat lab = lab(m, img);
+            for (List<double[][]> g : groups) {
+                List<double[][]> frames = frames(lab, g);
+                double[][] best = null;
+                for (double[][] q : g) {
+                    if (holdsTwo(q, all) || frames.contains(q)) continue;
+                    if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
+                }
+                if (best != null) {
+                    kept.add(best);
+                    List<double[][]> opts = new ArrayList<>();
+                    for (double[][] q : g) if (!holdsTwo(q, all)) opts.add(q);
+                    chosenGroups.add(opts);
+                }
             }
         }
         if (kept.isEmpty()) {
@@ -333,17 +345,15 @@ public final class Enrollment {
     }
 
     /**
-     * Those of a card's nested outlines whose outside does not look like the table the outermost one lies on: their
-     * outside is the card's own print, they are frames of its art (a card printed to the edge has a frame line inset
-     * like a border's, of the card's proportions). A shadow or a stripe of the table around a card leaves the card's
-     * own outline on table colour.
+     * Those of a card's nested outlines whose outside ({@code lab}: the photo in Lab, {@link #lab}) does not look like
+     * the table the outermost one lies on: their outside is the card's own print, they are frames of its art (a card
+     * printed to the edge has a frame line inset like a border's, of the card's proportions). A shadow or a stripe of
+     * the table around a card leaves the card's own outline on table colour.
      */
-    private static List<double[][]> frames(Mat img, List<double[][]> nested) {
+    private static List<double[][]> frames(Mat lab, List<double[][]> nested) {
         List<double[][]> frames = new ArrayList<>();
         if (nested.size() < 2) return frames;
         try (Mats m = new Mats()) {
-            Mat lab = m.mat();
-            Imgproc.cvtColor(img, lab, Imgproc.COLOR_BGR2Lab);
             double[][] outer = nested.get(0);
             for (double[][] q : nested) if (Geometry.area(q) > Geometry.area(outer)) outer = q;
             double[] table = outside(m, lab, outer);
@@ -359,6 +369,13 @@ public final class Enrollment {
      * (near copies of it on cards printed to the edge, 13 to 26), 22 to 90 for frames, most over 25.
      */
     private static final double FRAME_DIFF = 30;
+
+    /** The photo in Lab, for {@link #frames} (released with {@code m}). */
+    private static Mat lab(Mats m, Mat bgr) {
+        Mat lab = m.mat();
+        Imgproc.cvtColor(bgr, lab, Imgproc.COLOR_BGR2Lab);
+        return lab;
+    }
 
     /** The mean Lab colour of a band just outside an outline, from 2% to 5% of its short side beyond it. */
     private static double[] outside(Mats m, Mat lab, double[][] q) {
@@ -480,13 +497,16 @@ public final class Enrollment {
             Straight s = found.get(i);
             if (s.outline() == null) continue;
             Gray g = new Gray(s.image());
-            double[][] chosen = onItsEdges(g, s.image(), s.outline());
-            List<double[][]> opts = new ArrayList<>();
-            for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : onItsEdges(g, s.image(), o));
-            // moved onto their edges, some frames lie on the card's edge now; the others are no card's outline
-            List<double[][]> frames = frames(s.image(), opts);
-            opts.removeIf(o -> o != chosen && frames.contains(o));
-            found.set(i, new Straight(s.code(), s.path(), chosen, Geometry.aspect(chosen), s.image(), opts));
+            try (Mats m = new Mats()) {
+                Mat lab = lab(m, s.image());
+                double[][] chosen = onItsEdges(g, lab, s.outline());
+                List<double[][]> opts = new ArrayList<>();
+                for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : onItsEdges(g, lab, o));
+                // moved onto their edges, some frames lie on the card's edge now; the others are no card's outline
+                List<double[][]> frames = frames(lab, opts);
+                opts.removeIf(o -> o != chosen && frames.contains(o));
+                found.set(i, new Straight(s.code(), s.path(), chosen, Geometry.aspect(chosen), s.image(), opts));
+            }
         }
         for (int round = 0; round < 1; round++) {
             for (int i = 0; i < n; i++) {
@@ -540,9 +560,9 @@ public final class Enrollment {
      * The outline moved onto its edges ({@link #snapToEdges}), unless that took it onto a frame of the art: a strong
      * frame line just inside a card printed to the edge outweighs the card's own edge on a table of like brightness.
      */
-    private static double[][] onItsEdges(Gray g, Mat img, double[][] q) {
+    private static double[][] onItsEdges(Gray g, Mat lab, double[][] q) {
         double[][] snapped = snapToEdges(g, q);
-        return frames(img, List.of(q, snapped)).contains(snapped) ? q : snapped;
+        return frames(lab, List.of(q, snapped)).contains(snapped) ? q : snapped;
     }
 
     /**

@@ -41,6 +41,8 @@ public final class TaughtDeck {
     private final GameKind game;
     private final double aspect;
     private final List<Face> faces;
+    /** Each face's code once, in teaching order (asked for every card a scan reads). */
+    private final Set<String> codes = new LinkedHashSet<>();
     private final Identifier identifier;
     private final List<DecidingRegion> decidingRegions = new ArrayList<>();
     private final List<String[]> tooAlike = new ArrayList<>();
@@ -50,6 +52,7 @@ public final class TaughtDeck {
         this.game = game;
         this.aspect = aspect;
         this.faces = List.copyOf(faces);
+        for (Face f : faces) codes.add(f.code());
         List<Identifier.Template> ts = new ArrayList<>();
         for (Face f : faces) {
             ts.add(new Identifier.Template(f.code(), false, f.signature()));
@@ -78,9 +81,7 @@ public final class TaughtDeck {
 
     /** The taught codes, in teaching order, {@code back} included when taught. */
     public List<String> codes() {
-        Set<String> s = new LinkedHashSet<>();
-        for (Face f : faces) s.add(f.code());
-        return List.copyOf(s);
+        return List.copyOf(codes);
     }
 
     /**
@@ -90,7 +91,7 @@ public final class TaughtDeck {
      */
     public String untaughtTwin(String code) {
         String twin = Twins.of(game, code);
-        return twin == null || codes().contains(twin) ? null : twin;
+        return twin == null || codes.contains(twin) ? null : twin;
     }
 
     public List<DecidingRegion> decidingRegions() {

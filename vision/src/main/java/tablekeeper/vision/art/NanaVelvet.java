@@ -7,7 +7,6 @@ import java.awt.GradientPaint;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
-import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import tablekeeper.rules.GameKind;
@@ -57,20 +56,11 @@ final class NanaVelvet implements CardArt {
             int row = i / 6, col = i % 6, inRow = Math.min(6, v - row * 6);
             g.fill(Canvas.place(Shapes.fir(), 315 + (col - (inRow - 1) / 2.0) * 62, 672 + row * 66, 56, false));
         }
-        index(g, code, underline, 96, 110, 0);
-        index(g, code, underline, 534, 770, 180);
+        Font small = Canvas.font("DejaVu Serif", Font.BOLD, 62f);
+        NanaClassic.index(g, code, underline, CREAM, small, 96, 110, 0);
+        NanaClassic.index(g, code, underline, CREAM, small, 534, 770, 180);
         g.dispose();
         return img;
-    }
-
-    private static void index(Graphics2D g, String code, boolean underline, double cx, double cy, double degrees) {
-        java.awt.geom.AffineTransform saved = g.getTransform();
-        g.rotate(Math.toRadians(degrees), cx, cy);
-        g.setColor(CREAM);
-        g.setFont(Canvas.font("DejaVu Serif", Font.BOLD, 62f));
-        Canvas.centred(g, code, cx, cy);
-        if (underline) g.fill(new Rectangle2D.Double(cx - 22, cy + 32, 44, 8));
-        g.setTransform(saved);
     }
 
     @Override
