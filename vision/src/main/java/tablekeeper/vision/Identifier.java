@@ -461,8 +461,13 @@ final class Identifier {
         return r;
     }
 
-    /** Likeness to one template over the visible cells (for fitting an outline to a face already recognised). */
+    /**
+     * Likeness to one template over the visible cells (for fitting an outline to a face already recognised). A
+     * reading of no face ({@code template} -1: too little of the view to compare) is like none: a card placed under
+     * another and so read was slid and fitted to it, and the scan threw (a benchmark spread, 2026-12-01).
+     */
     double likeness(FaceSignature obs, boolean[] visible, int template) {
+        if (template < 0) return 0;
         boolean[] mask = judged(obs, visible);
         float[] o = obs.normalised(mask);
         int seen = 0;
