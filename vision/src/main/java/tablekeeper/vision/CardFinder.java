@@ -40,9 +40,11 @@ final class CardFinder {
      * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
      * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}),
      * and {@code acrossGrainDistance} the distance map of those edges (null when the table has no grain).
+     * {@code joined}: card outlines made of two parts side by side ({@link #mergeParts}; teaching photos only).
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
-                   int width, int height, double scale, List<Corner> acrossGrain, float[] acrossGrainDistance) {
+                   int width, int height, double scale, List<Corner> acrossGrain, float[] acrossGrainDistance,
+                   List<double[][]> joined) {
         /** The shortest short side (frame pixels) a card is looked for at. */
         double minShortSide() {
             return minShort(scale) / scale;
@@ -64,22 +66,33 @@ final class CardFinder {
     static java.util.function.BiConsumer<Integer, Mat> PROBE;
 
     private final double aspect, minAspect, maxAspect; // short side over long side
+    /**
+     * Whether two parts side by side are looked for as a card ({@link #mergeParts}): only in a teaching photo, which
+     * shows one card. On the table the visible parts of two cards in a pile, or of a card and the table, may make a
+     * card's shape (as loose outlines they made a held-out card read where there was none, at 0.74).
+     */
+    private final boolean joinsParts;
 
     /** Cards of a known shape (a taught deck). */
     CardFinder(double aspect) {
-        this(aspect, aspect * 0.8, Math.min(1.0, aspect * 1.22));
+        this(aspect, aspect * 0.8, Math.min(1.0, aspect * 1.22), false);
     }
 
-    /** Cards whose shape is only known to lie in a range (teaching photos). */
+    /** Cards whose shape is only known to lie in a range (teaching photos, one card each). */
     CardFinder(double aspect, double minAspect, double maxAspect) {
+        this(aspect, minAspect, maxAspect, true);
+    }
+
+    private CardFinder(double aspect, double minAspect, double maxAspect, boolean joinsParts) {
         this.aspect = aspect;
         this.minAspect = minAspect;
         this.maxAspect = maxAspect;
+        this.joinsParts = joinsParts;
     }
 
     Finding find(Mat bgr) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
-        List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>();
+        List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>(), joined = new ArrayList<>();
         List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
         float[] edgeDistance, acrossDistance = null;
         int width, height;
@@ -120,7 +133,7 @@ final class CardFinder {
                         }
                         Imgproc.dilate(bin, bin, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, out);
+                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
                         if (across != null) {
                             // and the corners of the edges across the table's grain, kept apart: where a card along
                             // the grain lost its edges too, some are no card's (one placed half a card along its pile
@@ -129,7 +142,7 @@ final class CardFinder {
                             Imgproc.dilate(across, across, kernel);
                             if (PROBE != null) PROBE.accept(5, across);
                             Cue.Found all = new Cue.Found();
-                            collect(cm, across, Imgproc.RETR_LIST, minShort, maxShort, 1.5, all);
+                            collect(cm, across, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
                             out.acrossGrain().addAll(all.corners());
                         }
                     } else {
@@ -137,7 +150,7 @@ final class CardFinder {
                         Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
                         Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
                         if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, out);
+                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, false, out);
                     }
                 }
                 return out;
@@ -145,6 +158,7 @@ final class CardFinder {
                 outlines.addAll(got.outlines());
                 alternates.addAll(got.alternates());
                 loose.addAll(got.loose());
+                joined.addAll(got.joined());
                 corners.addAll(got.corners());
                 grainCorners.addAll(got.acrossGrain());
                 if (got.distance()[0] != null) dist = got.distance()[0];
@@ -179,7 +193,9 @@ final class CardFinder {
         List<Corner> grain = dedupeCorners(full(grainCorners, f));
         grain.sort(java.util.Comparator.comparingDouble((Corner c) -> -(c.lenA() + c.lenB())));
         if (grain.size() > MAX_GRAIN_CORNERS) grain = grain.subList(0, MAX_GRAIN_CORNERS);
-        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance);
+        List<double[][]> joinedFull = new ArrayList<>();
+        for (double[][] q : dedupe(joined)) joinedFull.add(Geometry.scale(q, 1 / f));
+        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance, joinedFull);
     }
 
     /** At most this many corners found only across the grain are kept (longest sides first). */
@@ -260,9 +276,9 @@ final class CardFinder {
     /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
     private record Cue(boolean edges, double a, double b) {
         record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners,
-                     List<Corner> acrossGrain, float[][] distance) {
+                     List<Corner> acrossGrain, float[][] distance, List<double[][]> joined) {
             Found() {
-                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[2][]);
+                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[2][], new ArrayList<>());
             }
         }
     }
@@ -277,38 +293,158 @@ final class CardFinder {
         return out;
     }
 
-    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, Cue.Found out) {
+    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, boolean mergeParts, Cue.Found out) {
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = m.mat();
         Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
         double minArea = minShort * minShort / aspect * 0.3;
         double maxArea = maxShort * maxShort / aspect * 1.2;
+        List<Part> parts = new ArrayList<>();
         for (MatOfPoint c : contours) {
             try {
                 if (c.rows() < 4) continue;
                 double area = Imgproc.contourArea(c);
-                if (area < minArea || area > maxArea) continue;
+                if (area > maxArea) continue;
+                if (area < minArea) {
+                    if (mergeParts && area >= PART_AREA * minArea) parts.add(Part.of(c, area));
+                    continue;
+                }
                 MatOfPoint2f c2 = m.add(new MatOfPoint2f());
                 c.convertTo(c2, CvType.CV_32F);
                 Quad quad = quad(m, c, c2, area);
+                if (quad != null && quad.fill() >= FILL) {
+                    add(quad, minShort, maxShort, grow, out);
+                    continue;
+                }
                 if (quad != null) {
                     double s = Geometry.shortSide(quad.q());
-                    boolean sized = s >= minShort && s <= maxShort;
-                    if (quad.fill() >= FILL) {
-                        if (sized) {
-                            out.outlines().add(grow(quad.q(), grow));
-                            double[][] alt = squared(quad.q());
-                            if (alt != null) out.alternates().add(grow(alt, grow));
-                        }
-                        continue;
-                    }
-                    if (sized) out.loose().add(grow(quad.q(), grow));
+                    if (s >= minShort && s <= maxShort) out.loose().add(grow(quad.q(), grow));
                 }
+                if (mergeParts) parts.add(Part.of(c, area));
                 corners(m, c2, minShort, out.corners());
             } finally {
                 c.release();
             }
         }
+        if (mergeParts) mergeParts(m, bin, parts, minShort, maxShort, grow, out);
+    }
+
+    /** A whole card's quadrilateral, and its squared completion, added to the outlines when of a card's size. */
+    private void add(Quad quad, double minShort, double maxShort, double grow, Cue.Found out) {
+        double s = Geometry.shortSide(quad.q());
+        if (s < minShort || s > maxShort) return;
+        out.outlines().add(grow(quad.q(), grow));
+        double[][] alt = squared(quad.q());
+        if (alt != null) out.alternates().add(grow(alt, grow));
+    }
+
+    /**
+     * A region of an edge map that is no card by itself: a card whose art is split in two by a strong line from edge
+     * to edge (a white panel beside a dark one, a band across it) has no region of its own, but two side by side.
+     */
+    private record Part(MatOfPoint points, MatOfPoint2f outline, Point[] some, double area, double[] bounds) {
+        static Part of(MatOfPoint c, double area) {
+            MatOfPoint copy = new MatOfPoint();
+            c.copyTo(copy);
+            MatOfPoint2f outline = new MatOfPoint2f();
+            c.convertTo(outline, CvType.CV_32F);
+            Point[] pts = c.toArray(), some = new Point[Math.min(8, pts.length)];
+            for (int i = 0; i < some.length; i++) some[i] = pts[i * pts.length / some.length];
+            org.opencv.core.Rect r = Imgproc.boundingRect(c);
+            return new Part(copy, outline, some, area, new double[] {r.x, r.y, r.x + r.width, r.y + r.height});
+        }
+
+        /** Whether any of the other part's points lie well inside this one (nested or overlapping, not side by side). */
+        boolean holdsAnyOf(Part o) {
+            for (Point p : o.some()) if (Imgproc.pointPolygonTest(outline, p, true) > 2) return true;
+            return false;
+        }
+
+        void release() {
+            points.release();
+            outline.release();
+        }
+    }
+
+    /** The smallest part of a card looked at, as a share of the smallest card's area. */
+    private static final double PART_AREA = 0.15;
+    /**
+     * The least share of two parts' area the smaller one must have: a panel of the art is a good part of the card (a
+     * quarter or so), while a strip of the table between a card and a plank's seam (a card's part joined to it was
+     * taught 13 px off) is a thin one.
+     */
+    private static final double PART_SHARE = 0.2;
+    /** How far apart (working pixels) two parts may lie: the thickened line between them. */
+    private static final int PART_GAP = 6;
+
+    /**
+     * Two parts side by side whose union is a whole card's quadrilateral, filled as a card's is (less the line
+     * between them) and lying on the edges all round: a joined outline ({@link Finding#joined}). Only parts of the
+     * edge cues: a region brighter than its surroundings has no line inside it.
+     */
+    private void mergeParts(Mats m, Mat bin, List<Part> parts, double minShort, double maxShort, double grow, Cue.Found out) {
+        byte[] edges = null;
+        double minCard = minShort * minShort / aspect, maxCard = maxShort * maxShort / aspect;
+        try {
+            for (int i = 0; i < parts.size(); i++) for (int j = i + 1; j < parts.size(); j++) {
+                Part a = parts.get(i), b = parts.get(j);
+                double sum = a.area() + b.area();
+                if (sum < 0.5 * minCard || sum > 1.2 * maxCard || Math.min(a.area(), b.area()) < PART_SHARE * sum
+                        || !near(a.bounds(), b.bounds()) || a.holdsAnyOf(b) || b.holdsAnyOf(a)) continue;
+                MatOfPoint both = m.add(new MatOfPoint());
+                List<Mat> list = List.of(a.points(), b.points());
+                org.opencv.core.Core.vconcat(list, both);
+                MatOfPoint2f both2 = m.add(new MatOfPoint2f());
+                both.convertTo(both2, CvType.CV_32F);
+                Quad quad = quad(m, both, both2, sum);
+                if (quad == null || quad.fill() < MERGED_FILL) continue;
+                if (edges == null) {
+                    edges = new byte[bin.cols() * bin.rows()];
+                    bin.get(0, 0, edges);
+                }
+                double side = Geometry.shortSide(quad.q());
+                if (side >= minShort && side <= maxShort && onEdges(quad.q(), edges, bin.cols(), bin.rows())) out.joined().add(grow(quad.q(), grow));
+            }
+        } finally {
+            for (Part p : parts) p.release();
+        }
+    }
+
+    /** How much of its quadrilateral two parts must fill: a card's own {@link #FILL}, less the line between them. */
+    static final double MERGED_FILL = 0.8;
+
+    /**
+     * How much of each side of two parts' quadrilateral must run along the edge map: a card's do all along, while a
+     * card's part joined to a patch of the table beside it (a white square of a gingham by a white border) has
+     * sides that cut across the table.
+     */
+    static final double MERGED_ON_EDGES = 0.85;
+
+    /** Whether every side of q (working pixels, just inside the edges) lies on the edge map along most of its length. */
+    private static boolean onEdges(double[][] q, byte[] edges, int w, int h) {
+        double[] c = Geometry.centre(q);
+        for (int i = 0; i < 4; i++) {
+            double[] a = q[i], b = q[(i + 1) % 4];
+            int hits = 0, n = 20;
+            for (int k = 0; k < n; k++) {
+                double t = 0.1 + 0.8 * k / (n - 1);
+                double x = a[0] + (b[0] - a[0]) * t, y = a[1] + (b[1] - a[1]) * t;
+                // the hole's outline lies just inside the thickened edge: looked for a little outward
+                double dx = x - c[0], dy = y - c[1], d = Math.hypot(dx, dy);
+                boolean hit = false;
+                for (int s = 0; s <= 4 && !hit; s++) {
+                    int px = (int) Math.round(x + dx / d * s), py = (int) Math.round(y + dy / d * s);
+                    hit = px >= 0 && py >= 0 && px < w && py < h && edges[py * w + px] != 0;
+                }
+                if (hit) hits++;
+            }
+            if (hits < MERGED_ON_EDGES * n) return false;
+        }
+        return true;
+    }
+
+    private static boolean near(double[] a, double[] b) {
+        return a[0] <= b[2] + PART_GAP && b[0] <= a[2] + PART_GAP && a[1] <= b[3] + PART_GAP && b[1] <= a[3] + PART_GAP;
     }
 
     /** A card-shaped quadrilateral, and how much of it (and of the contour's hull) the contour fills. */

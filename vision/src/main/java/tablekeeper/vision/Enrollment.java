@@ -332,9 +332,14 @@ public final class Enrollment {
             }
         }
         if (kept.isEmpty()) {
+            // a card split in two by its art (a pale panel beside a dark sky) on a table whose lines join its edges has
+            // no outline of its own, but its two parts make one; the largest is taken. A last resort: the parts of a
+            // card and of the table beside it may make a card's shape as well (taken before any other outline, such
+            // joined outlines taught faces that made a held-out card read where there was none)
+            double[][] q = finding.joined().stream().max(Comparator.comparingDouble(Geometry::area)).orElse(null);
             // on a checked cloth a white card merges with the white squares in every outline: its corners are found
             // only among the edges across the cloth's lines
-            double[][] q = fromGrainCorners(finding.acrossGrain());
+            if (q == null) q = fromGrainCorners(finding.acrossGrain());
             if (q == null) q = fromCorners(finding.corners());
             if (q != null) {
                 kept.add(q);
