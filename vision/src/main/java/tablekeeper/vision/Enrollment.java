@@ -52,14 +52,21 @@ public final class Enrollment {
 
     private record Photo(String code, Path path) {}
 
-    /** A taught photo: the outline chosen so far and the other outlines the same card may have. */
-    private record Straight(String code, Path path, double[][] outline, double aspect, Mat image, List<double[][]> options) {
+    /**
+     * A taught photo: the outline chosen so far and the other outlines the same card may have. {@code onFace}: the
+     * outline was fitted to its twin's face by a scan ({@link #lookAgain}), not found on the photo's edges.
+     */
+    private record Straight(String code, Path path, double[][] outline, double aspect, Mat image, List<double[][]> options, boolean onFace) {
+        Straight(String code, Path path, double[][] outline, double aspect, Mat image, List<double[][]> options) {
+            this(code, path, outline, aspect, image, options, false);
+        }
+
         Straight(String code, Path path, double[][] outline, double aspect, Mat image) {
             this(code, path, outline, aspect, image, outline == null ? List.<double[][]>of() : List.<double[][]>of(outline));
         }
 
         Straight with(double[][] q) {
-            return new Straight(code, path, q, Geometry.aspect(q), image, options);
+            return new Straight(code, path, q, Geometry.aspect(q), image, options, onFace);
         }
     }
 
@@ -167,7 +174,7 @@ public final class Enrollment {
                     continue;
                 }
                 double[][] q = upright(twins.get(0).corners());
-                found.add(new Straight(p.code(), p.path(), q, Geometry.aspect(q), img));
+                found.add(new Straight(p.code(), p.path(), q, Geometry.aspect(q), img, List.<double[][]>of(q), true));
                 refused.removeIf(r -> r.photo().equals(p.path()));
             }
         }
@@ -500,7 +507,9 @@ public final class Enrollment {
         // every outline found for a card (nested: shadow, border, frames of the art) moved onto sharp edges first
         for (int i = 0; i < n; i++) {
             Straight s = found.get(i);
-            if (s.outline() == null) continue;
+            // (an outline a scan fitted to the twin's face is left there: on a faint edge beside a strong one, a
+            // plank's seam below a dark card on dark wood, moving it onto edges took it 10.8 px off the card)
+            if (s.outline() == null || s.onFace()) continue;
             Gray g = new Gray(s.image());
             try (Mats m = new Mats()) {
                 Mat lab = lab(m, s.image());
