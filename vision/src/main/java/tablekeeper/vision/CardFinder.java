@@ -316,10 +316,7 @@ final class CardFinder {
                     add(quad, minShort, maxShort, grow, out);
                     continue;
                 }
-                if (quad != null) {
-                    double s = Geometry.shortSide(quad.q());
-                    if (s >= minShort && s <= maxShort) out.loose().add(grow(quad.q(), grow));
-                }
+                if (quad != null && sized(quad, minShort, maxShort)) out.loose().add(grow(quad.q(), grow));
                 if (mergeParts) parts.add(Part.of(c, area));
                 corners(m, c2, minShort, out.corners());
             } finally {
@@ -329,10 +326,15 @@ final class CardFinder {
         if (mergeParts) mergeParts(m, bin, parts, minShort, maxShort, grow, out);
     }
 
+    /** Whether the quadrilateral's short side is of a card's size. */
+    private static boolean sized(Quad quad, double minShort, double maxShort) {
+        double s = Geometry.shortSide(quad.q());
+        return s >= minShort && s <= maxShort;
+    }
+
     /** A whole card's quadrilateral, and its squared completion, added to the outlines when of a card's size. */
     private void add(Quad quad, double minShort, double maxShort, double grow, Cue.Found out) {
-        double s = Geometry.shortSide(quad.q());
-        if (s < minShort || s > maxShort) return;
+        if (!sized(quad, minShort, maxShort)) return;
         out.outlines().add(grow(quad.q(), grow));
         double[][] alt = squared(quad.q());
         if (alt != null) out.alternates().add(grow(alt, grow));
@@ -402,8 +404,7 @@ final class CardFinder {
                     edges = new byte[bin.cols() * bin.rows()];
                     bin.get(0, 0, edges);
                 }
-                double side = Geometry.shortSide(quad.q());
-                if (side >= minShort && side <= maxShort && onEdges(quad.q(), edges, bin.cols(), bin.rows())) out.joined().add(grow(quad.q(), grow));
+                if (sized(quad, minShort, maxShort) && onEdges(quad.q(), edges, bin.cols(), bin.rows())) out.joined().add(grow(quad.q(), grow));
             }
         } finally {
             for (Part p : parts) p.release();
