@@ -513,9 +513,10 @@ public final class Enrollment {
             Gray g = new Gray(s.image());
             try (Mats m = new Mats()) {
                 Mat lab = lab(m, s.image());
-                double[][] chosen = onItsEdges(g, lab, s.outline());
+                Colours colours = new Colours(s.image());
+                double[][] chosen = onItsEdges(g, colours, lab, s.outline());
                 List<double[][]> opts = new ArrayList<>();
-                for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : onItsEdges(g, lab, o));
+                for (double[][] o : s.options()) opts.add(o == s.outline() ? chosen : onItsEdges(g, colours, lab, o));
                 // moved onto their edges, some frames lie on the card's edge now; the others are no card's outline
                 List<double[][]> frames = frames(lab, opts);
                 opts.removeIf(o -> o != chosen && frames.contains(o));
@@ -574,16 +575,18 @@ public final class Enrollment {
      * The outline moved onto its edges ({@link #snapToEdges}), unless that took it onto a frame of the art: a strong
      * frame line just inside a card printed to the edge outweighs the card's own edge on a table of like brightness.
      */
-    private static double[][] onItsEdges(Gray g, Mat lab, double[][] q) {
-        double[][] snapped = snapToEdges(g, q);
+    private static double[][] onItsEdges(Gray g, Colours colours, Mat lab, double[][] q) {
+        double[][] snapped = snapToEdges(g, colours, q);
         return frames(lab, List.of(q, snapped)).contains(snapped) ? q : snapped;
     }
 
     /**
      * Each side put onto the straight edge most points across it agree on, then moved onto the card's own edge:
      * the outermost sharp edge near it (a drop shadow's edge is soft, frames in the art lie inside the card's edge).
+     * A side is not moved in onto an edge with the card's print beyond it ({@link #printBeyond}): that is a frame of
+     * the art, however much stronger than the card's edge.
      */
-    static double[][] snapToEdges(Gray g, double[][] q) {
+    static double[][] snapToEdges(Gray g, Colours colours, double[][] q) {
         double[][] cur = q;
         double s = Geometry.shortSide(q);
         double in = 0.08, out = 0.06, share = 0.2; // a white card on a white table has a weak edge: a fifth of the strongest
@@ -593,25 +596,55 @@ public final class Enrollment {
             double[][] line = g.sideLine(cur, side, in * s, out * s);
             if (line == null) continue;
             double[][] r = Geometry.replaceSide(cur, side, line[0], line[1]);
-            if (r != null) cur = r;
+            if (r != null && !(inside(r, cur, side) && printBeyond(colours, cur, r, side, 0, s))) cur = r;
         }
         for (int pass = 0; pass < 2; pass++) {
             for (int side = 0; side < 4; side++) {
                 double[][] edges = g.sideEdgesAndSharp(cur, side, in * s, out * s, 8, share);
-                double[] e = edges[0];
-                if (e.length == 0) continue;
-                double d = e[0];
-                for (double x : e) d = Math.max(d, x);
+                Set<Double> frames = new HashSet<>();
+                for (double x : edges[0]) if (x < 0 && printBeyond(colours, cur, cur, side, x, s)) frames.add(x);
+                double d = -Double.MAX_VALUE, sharpest = -Double.MAX_VALUE;
+                for (double x : edges[0]) if (x > d && !frames.contains(x)) d = x;
+                if (d == -Double.MAX_VALUE) continue;
                 // a soft edge just outside a sharp one is a drop shadow's: the card's edge is the sharp one (farther
                 // in, a sharp edge is a frame of the art, and a soft outermost edge is the card's, blurred)
-                double sharpest = -Double.MAX_VALUE;
-                for (double x : edges[1]) sharpest = Math.max(sharpest, x);
+                for (double x : edges[1]) if (x > sharpest && !frames.contains(x)) sharpest = x;
                 if (d - sharpest <= SHADOW_WIDTH * s) d = sharpest;
                 if (Math.abs(d) >= 0.5) cur = Geometry.shiftSide(cur, side, d);
             }
         }
         return cur;
     }
+
+    /** Whether side {@code i} of {@code r} lies inside that of {@code q} at both its ends. */
+    private static boolean inside(double[][] r, double[][] q, int i) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double len = Geometry.dist(a, b);
+        double nx = (b[1] - a[1]) / len, ny = -(b[0] - a[0]) / len; // outward
+        for (double[] p : new double[][] {r[i], r[(i + 1) % 4]}) if ((p[0] - a[0]) * nx + (p[1] - a[1]) * ny >= 0) return false;
+        return true;
+    }
+
+    /**
+     * Whether beyond side {@code i} of {@code r}, moved out by {@code d}, lies the card's print rather than the table:
+     * unlike in chromaticity both what lies just beyond side {@code i} of {@code q} (the table, or a drop shadow) and
+     * what lies a little farther (the table, when {@code q} lies on the print between a frame and the card's edge).
+     */
+    private static boolean printBeyond(Colours colours, double[][] q, double[][] r, int i, double d, double s) {
+        double[] beyond = colours.beside(r, i, d + 0.01 * s, d + 0.03 * s);
+        double[] near = colours.beside(q, i, 0.02 * s, 0.05 * s), far = colours.beside(q, i, 0.08 * s, 0.12 * s);
+        if (beyond == null || near == null && far == null) return false;
+        return (near == null || Colours.chromaDistance(beyond, near) > PRINT_CHROMA)
+                && (far == null || Colours.chromaDistance(beyond, far) > PRINT_CHROMA);
+    }
+
+    /**
+     * How far ({@link Colours#chromaDistance}) from the table the strip beyond an edge must lie to be the card's print.
+     * (On the teaching photos of nana-velvet, seeds 7 to 9: 60 to 150 beyond its gold frame lines, as on a brown card on
+     * a brown table, and at most 12 beyond the cards' own edges; 1 beyond a nana-frost card's edge with its drop shadow
+     * beyond it, on a blue cloth, seed 8.)
+     */
+    private static final double PRINT_CHROMA = 30;
 
     /**
      * How wide (a share of the card's short side) a drop shadow beyond the card's edge is taken to be at most. (With
