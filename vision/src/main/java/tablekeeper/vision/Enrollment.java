@@ -583,8 +583,8 @@ public final class Enrollment {
     /**
      * Each side put onto the straight edge most points across it agree on, then moved onto the card's own edge:
      * the outermost sharp edge near it (a drop shadow's edge is soft, frames in the art lie inside the card's edge).
-     * A side is not moved in onto an edge with the card's print beyond it ({@link #printBeyond}): that is a frame of
-     * the art, however much stronger than the card's edge.
+     * A side is not moved in onto an edge with the card's print beyond it ({@link TableBeside#printBeyond}): that is a
+     * frame of the art, however much stronger than the card's edge.
      */
     static double[][] snapToEdges(Gray g, Colours colours, double[][] q) {
         double[][] cur = q;
@@ -596,13 +596,14 @@ public final class Enrollment {
             double[][] line = g.sideLine(cur, side, in * s, out * s);
             if (line == null) continue;
             double[][] r = Geometry.replaceSide(cur, side, line[0], line[1]);
-            if (r != null && !(inside(r, cur, side) && printBeyond(colours, cur, r, side, 0, s))) cur = r;
+            if (r != null && !(inside(r, cur, side) && TableBeside.of(colours, cur, side, s).printBeyond(r, 0))) cur = r;
         }
         for (int pass = 0; pass < 2; pass++) {
             for (int side = 0; side < 4; side++) {
                 double[][] edges = g.sideEdgesAndSharp(cur, side, in * s, out * s, 8, share);
+                TableBeside table = TableBeside.of(colours, cur, side, s);
                 Set<Double> frames = new HashSet<>();
-                for (double x : edges[0]) if (x < 0 && printBeyond(colours, cur, cur, side, x, s)) frames.add(x);
+                for (double x : edges[0]) if (x < 0 && table.printBeyond(cur, x)) frames.add(x);
                 double d = -Double.MAX_VALUE, sharpest = -Double.MAX_VALUE;
                 for (double x : edges[0]) if (x > d && !frames.contains(x)) d = x;
                 if (d == -Double.MAX_VALUE) continue;
@@ -626,16 +627,25 @@ public final class Enrollment {
     }
 
     /**
-     * Whether beyond side {@code i} of {@code r}, moved out by {@code d}, lies the card's print rather than the table:
-     * unlike in chromaticity both what lies just beyond side {@code i} of {@code q} (the table, or a drop shadow) and
-     * what lies a little farther (the table, when {@code q} lies on the print between a frame and the card's edge).
+     * The table beside side {@code i} of an outline, for a card of short side {@code s}: what lies just beyond the side
+     * (the table, or a drop shadow) and a little farther (the table, when the side lies on the print between a frame
+     * and the card's edge); each null where it lies off the photo.
      */
-    private static boolean printBeyond(Colours colours, double[][] q, double[][] r, int i, double d, double s) {
-        double[] beyond = colours.beside(r, i, d + 0.01 * s, d + 0.03 * s);
-        double[] near = colours.beside(q, i, 0.02 * s, 0.05 * s), far = colours.beside(q, i, 0.08 * s, 0.12 * s);
-        if (beyond == null || near == null && far == null) return false;
-        return (near == null || Colours.chromaDistance(beyond, near) > PRINT_CHROMA)
-                && (far == null || Colours.chromaDistance(beyond, far) > PRINT_CHROMA);
+    private record TableBeside(Colours colours, int i, double s, double[] near, double[] far) {
+        static TableBeside of(Colours colours, double[][] q, int i, double s) {
+            return new TableBeside(colours, i, s, colours.beside(q, i, 0.02 * s, 0.05 * s), colours.beside(q, i, 0.08 * s, 0.12 * s));
+        }
+
+        /**
+         * Whether beyond the same side of {@code r}, moved out by {@code d}, lies the card's print rather than the table:
+         * unlike both in chromaticity.
+         */
+        boolean printBeyond(double[][] r, double d) {
+            double[] beyond = colours.beside(r, i, d + 0.01 * s, d + 0.03 * s);
+            if (beyond == null || near == null && far == null) return false;
+            return (near == null || Colours.chromaDistance(beyond, near) > PRINT_CHROMA)
+                    && (far == null || Colours.chromaDistance(beyond, far) > PRINT_CHROMA);
+        }
     }
 
     /**
