@@ -382,8 +382,13 @@ public final class CardScanner implements AutoCloseable {
         // double card is card-shaped and looks like the single card)
         List<Candidate> read = read(accepted);
         double size = typicalShortSide(read);
+        if (size <= 0 && !corners.isEmpty() && sizeRank == CORNER_SIZE_RANK[0]) {
+            // no whole card to measure: a corner whose both sides other corners close, in the deck's shape, shows one
+            size = framedShortSide(corners);
+        }
         if (size <= 0 && !corners.isEmpty()) {
-            // no whole card to measure: the longer visible sides of the corners are mostly whole long sides
+            // else the longer visible sides of the corners are mostly whole long sides (but on a table of planks, whose
+            // joints run across the frame, a lone card's corners were ruled out as too small for the card they gave)
             double[] longest = corners.stream().mapToDouble(c -> Math.max(c.lenA(), c.lenB())).sorted().toArray();
             size = longest[(int) (longest.length * sizeRank)] * deck.aspect();
         }
@@ -453,6 +458,22 @@ public final class CardScanner implements AutoCloseable {
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
             // where half of a double card looks like a single one), it is no card there
             double support = pile.support(best.outline());
+            if (support > ON_EDGES && support <= HOPELESS && best.verdict().code() != null && cutAlone(fr, best.outline(), accepted)) {
+                // a lone card cut by the frame's edge, placed from its corners: fitting stopped once its face matched
+                // well, a few pixels off the edges; its sides that show are put onto their edges, and it is there if
+                // they then lie on them well (any card placed so, not only one cut by the frame, lost a nana-frost pile
+                // of three: one of them put onto its edges led the search under it astray)
+                double reach = ONTO_EDGES * Geometry.shortSide(best.outline());
+                double[][] on = OutlineFit.ontoLines(fr.gray, best.outline(), reach, reach, 2);
+                double onSupport = on == null || resized(on, best.outline()) ? Double.NaN : pile.support(on);
+                if (onSupport <= ON_EDGES) {
+                    Candidate c = new Candidate(on, identify(fr, on, onTop), true);
+                    if (best.verdict().code().equals(c.verdict().code()) && c.verdict().likeness() >= best.verdict().likeness() - ONTO_EDGES_LOSS) {
+                        best = c;
+                        support = onSupport;
+                    }
+                }
+            }
             // (but not when the strict reading finds a face whose deciding region this view cannot see or rule out:
             // a half-hidden nana-classic 4, placed 10 px off on the edges, was read as 11 at 0.93 with strict 0)
             if (PLACED_PROBE != null) {
@@ -675,11 +696,20 @@ public final class CardScanner implements AutoCloseable {
                 double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
                 List<Double> sizes = new ArrayList<>(shorts);
+                int ownSizes = sizes.size();
                 if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
+                    ownSizes = sizes.size();
+                    // a side whose far corner was found too is whole, though its edge is lost on the way (a pale panel
+                    // on a pale table), and it gives the card's size where no other side shows whole: a card cut by
+                    // the frame's edge, and only there (in a pile the corners of the cards along its edge close each
+                    // other's sides at the pile's step, and one placed so first lost a nana-frost pile of three)
+                    sizes.addAll(wholeSides(c, ds, corners));
+                    for (double l : wholeSides(c, dl, corners)) sizes.add(l * deck.aspect());
                 }
-                for (double s : sizes) {
+                for (int k = 0; k < sizes.size(); k++) {
+                    double s = sizes.get(k);
                     // no smaller than the finder looks for whole cards (a checked cloth's squares, with corners
                     // all over, guessed the frame's card size at 50 px, and pale faces were placed on them)
                     if (s < found.minShortSide()) continue;
@@ -690,11 +720,77 @@ public final class CardScanner implements AutoCloseable {
                     double[] p = c.at();
                     double[][] q = {p, {p[0] + ds[0] * s, p[1] + ds[1] * s},
                             {p[0] + ds[0] * s + dl[0] * h, p[1] + ds[1] * s + dl[1] * h}, {p[0] + dl[0] * h, p[1] + dl[1] * h}};
+                    if (k >= ownSizes && insideFrame(q, found.width() / found.scale(), found.height() / found.scale())) continue;
                     hyps.add(Geometry.portraitClockwise(q));
                 }
             }
         }
         return hyps;
+    }
+
+    /**
+     * The lengths of corner {@code c}'s side along {@code dir} up to each other corner of {@code corners} that closes
+     * it: one lying on that line, ahead, with a side pointing back along it and its other side on the same side of it
+     * as {@code c}'s. (Every one counts: where a card's art meets its edge the contour has a corner too.)
+     */
+    private static List<Double> wholeSides(CardFinder.Corner c, double[] dir, List<CardFinder.Corner> corners) {
+        double[] other = dir == c.dirA() ? c.dirB() : c.dirA();
+        double len = dir == c.dirA() ? c.lenA() : c.lenB();
+        List<Double> out = new ArrayList<>();
+        for (CardFinder.Corner d : corners) {
+            double dx = d.at()[0] - c.at()[0], dy = d.at()[1] - c.at()[1];
+            double along = dx * dir[0] + dy * dir[1], off = Math.abs(dx * dir[1] - dy * dir[0]);
+            if (along < 0.9 * len || off > CLOSING_OFF * along) continue;
+            for (boolean back : new boolean[] {true, false}) {
+                double[] b = back ? d.dirA() : d.dirB(), o = back ? d.dirB() : d.dirA();
+                if (-(b[0] * dir[0] + b[1] * dir[1]) >= CLOSING_COS && o[0] * other[0] + o[1] * other[1] >= CLOSING_COS) {
+                    out.add(along);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The median short side of the corners (of the {@link #MAX_CORNERS} longest-sided) whose both sides other corners
+     * close ({@link #wholeSides}) at lengths in the deck's shape, within {@link #FRAMED_SHAPE}; 0 when there are none.
+     */
+    private double framedShortSide(List<CardFinder.Corner> corners) {
+        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+        byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
+        List<Double> shorts = new ArrayList<>();
+        for (CardFinder.Corner c : byLength.subList(0, Math.min(MAX_CORNERS, byLength.size()))) {
+            for (double a : wholeSides(c, c.dirA(), corners)) for (double b : wholeSides(c, c.dirB(), corners)) {
+                if (Math.abs(Math.min(a, b) / Math.max(a, b) / deck.aspect() - 1) <= FRAMED_SHAPE) shorts.add(Math.min(a, b));
+            }
+        }
+        return shorts.isEmpty() ? 0 : shorts.stream().mapToDouble(Double::doubleValue).sorted().toArray()[shorts.size() / 2];
+    }
+
+    /** How far from the deck's shape (a share) the sides of a corner closed on both sides may be, for {@link #framedShortSide}. */
+    private static final double FRAMED_SHAPE = 0.08;
+
+    /** Whether every corner of {@code q} lies inside a frame {@code w} by {@code h} pixels. */
+    private static boolean insideFrame(double[][] q, double w, double h) {
+        for (double[] p : q) if (p[0] < 0 || p[1] < 0 || p[0] > w - 1 || p[1] > h - 1) return false;
+        return true;
+    }
+
+    /** How far (a share of the side) and how far turned (a cosine) a corner may lie off a side's line and still close it. */
+    private static final double CLOSING_OFF = 0.05, CLOSING_COS = Math.cos(Math.toRadians(10));
+
+    /**
+     * How far (a share of its short side) a lone card cut by the frame has each side looked at for the straight edge it follows,
+     * and how much likeness its outline may lose when its sides are put onto those edges.
+     */
+    private static final double ONTO_EDGES = 0.06, ONTO_EDGES_LOSS = 0.02;
+
+    /** An outline reaching past the frame's edge that no card accepted overlaps: a lone card cut by the frame, not one in a pile. */
+    private static boolean cutAlone(Frame fr, double[][] q, List<Candidate> accepted) {
+        if (insideFrame(q, fr.bgr.cols(), fr.bgr.rows())) return false;
+        for (Candidate a : accepted) if (Geometry.covered(q, a.outline()) > 0 || Geometry.covered(a.outline(), q) > 0) return false;
+        return true;
     }
 
     /** An outline whose short or long side is more than {@link #SIZE_TOLERANCE} off the one it was fitted from. */

@@ -55,15 +55,8 @@ final class OutlineFit {
         // a turned outline (placed from a corner, or fitted to a rotated contour): every side put on its line at once,
         // since no single side moved alone makes the face match better
         if (best < GOOD_FIT) {
-            double[][] q = cur;
-            int lines = 0;
-            for (int side = 0; side < 4 && q != null; side++) {
-                double[][] line = gray.sideLine(cur, side, 0.15 * s, 0.12 * s);
-                if (line == null) continue;
-                q = Geometry.replaceSide(q, side, line[0], line[1]);
-                lines++;
-            }
-            double l = q != null && lines >= 3 ? score.applyAsDouble(q) : -1;
+            double[][] q = ontoLines(gray, cur, 0.15 * s, 0.12 * s, 3);
+            double l = q != null ? score.applyAsDouble(q) : -1;
             if (l > best + 0.02) {
                 // polished: each side onto the nearby edge that the face likes best
                 best = l;
@@ -82,6 +75,23 @@ final class OutlineFit {
             }
         }
         return cur;
+    }
+
+    /**
+     * The outline with every side that follows a straight edge ({@link Gray#sideLine}, from {@code inside} to
+     * {@code outside} pixels across it) put onto it at once; null when fewer than {@code minLines} sides do, or the
+     * result is not convex.
+     */
+    static double[][] ontoLines(Gray gray, double[][] q, double inside, double outside, int minLines) {
+        double[][] r = q;
+        int lines = 0;
+        for (int side = 0; side < 4 && r != null; side++) {
+            double[][] line = gray.sideLine(q, side, inside, outside);
+            if (line == null) continue;
+            r = Geometry.replaceSide(r, side, line[0], line[1]);
+            lines++;
+        }
+        return lines >= minLines ? r : null;
     }
 
     /**
