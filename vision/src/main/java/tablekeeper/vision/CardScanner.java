@@ -692,6 +692,9 @@ public final class CardScanner implements AutoCloseable {
             if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SHORT_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
+            // the sides' lengths up to the corners that close them, once for both ways the card may lie
+            List<Double> closedA = accepted.isEmpty() ? wholeSides(c, c.dirA(), corners) : List.of();
+            List<Double> closedB = accepted.isEmpty() ? wholeSides(c, c.dirB(), corners) : List.of();
             for (boolean aShort : new boolean[] {true, false}) {
                 double[] ds = aShort ? c.dirA() : c.dirB(), dl = aShort ? c.dirB() : c.dirA();
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
@@ -705,8 +708,8 @@ public final class CardScanner implements AutoCloseable {
                     // on a pale table), and it gives the card's size where no other side shows whole: a card cut by
                     // the frame's edge, and only there (in a pile the corners of the cards along its edge close each
                     // other's sides at the pile's step, and one placed so first lost a nana-frost pile of three)
-                    sizes.addAll(wholeSides(c, ds, corners));
-                    for (double l : wholeSides(c, dl, corners)) sizes.add(l * deck.aspect());
+                    sizes.addAll(aShort ? closedA : closedB);
+                    for (double l : aShort ? closedB : closedA) sizes.add(l * deck.aspect());
                 }
                 for (int k = 0; k < sizes.size(); k++) {
                     double s = sizes.get(k);

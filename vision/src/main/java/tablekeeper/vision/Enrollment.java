@@ -619,10 +619,8 @@ public final class Enrollment {
 
     /** Whether side {@code i} of {@code r} lies inside that of {@code q} at both its ends. */
     private static boolean inside(double[][] r, double[][] q, int i) {
-        double[] a = q[i], b = q[(i + 1) % 4];
-        double len = Geometry.dist(a, b);
-        double nx = (b[1] - a[1]) / len, ny = -(b[0] - a[0]) / len; // outward
-        for (double[] p : new double[][] {r[i], r[(i + 1) % 4]}) if ((p[0] - a[0]) * nx + (p[1] - a[1]) * ny >= 0) return false;
+        double[] a = q[i], n = Geometry.outward(q, i);
+        for (double[] p : new double[][] {r[i], r[(i + 1) % 4]}) if ((p[0] - a[0]) * n[0] + (p[1] - a[1]) * n[1] >= 0) return false;
         return true;
     }
 

@@ -209,11 +209,16 @@ final class Geometry {
 
     /** The clockwise outline with side {@code i} (corner i to i+1) moved outward by {@code d} pixels (inward if negative). */
     static double[][] shiftSide(double[][] q, int i, double d) {
+        double[] a = q[i], b = q[(i + 1) % 4], n = outward(q, i);
+        double[][] r = withSide(q, i, new double[] {a[0] + n[0] * d, a[1] + n[1] * d}, new double[] {b[0] - a[0], b[1] - a[1]});
+        return r == null ? q : r;
+    }
+
+    /** The unit normal of side {@code i} (corner i to i+1) of a clockwise outline, pointing out of it (y down). */
+    static double[] outward(double[][] q, int i) {
         double[] a = q[i], b = q[(i + 1) % 4];
         double len = dist(a, b);
-        double nx = (b[1] - a[1]) / len, ny = -(b[0] - a[0]) / len;
-        double[][] r = withSide(q, i, new double[] {a[0] + nx * d, a[1] + ny * d}, new double[] {b[0] - a[0], b[1] - a[1]});
-        return r == null ? q : r;
+        return new double[] {(b[1] - a[1]) / len, -(b[0] - a[0]) / len};
     }
 
     /** The clockwise outline with side {@code i} moved onto the line through {@code p} along {@code d}; null if that bends it badly. */
