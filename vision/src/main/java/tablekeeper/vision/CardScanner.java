@@ -290,15 +290,16 @@ public final class CardScanner implements AutoCloseable {
             double side = Geometry.shortSide(a.outline());
             List<double[][]> onTop = new ArrayList<>(outlines(accepted));
             onTop.remove(k);
-            Candidate larger = null;
-            for (double[][] q : own) {
-                if (Geometry.shortSide(q) < LARGER * side || Geometry.covered(a.outline(), q) < HELD) continue;
-                Identifier.Verdict v = identify(fr, q, onTop);
-                if (v.code() != null && v.likeness() > a.verdict().likeness() && (larger == null || v.likeness() > larger.verdict().likeness())) {
-                    larger = new Candidate(q, v, true);
+            List<double[][]> holding = new ArrayList<>();
+            for (double[][] q : own) if (Geometry.shortSide(q) >= LARGER * side && Geometry.covered(a.outline(), q) >= HELD) holding.add(q);
+            // glanced at on all cores (most look like no card); only the one most like a card is told from every face
+            Glance larger = null;
+            for (Glance g : Workers.map(holding, q -> glance(fr, q, onTop))) {
+                if (g.likeness() >= Identifier.CARD_LIKENESS && g.likeness() > a.verdict().likeness() && (larger == null || g.likeness() > larger.likeness())) {
+                    larger = g;
                 }
             }
-            if (larger != null) accepted.set(k, fit(fr, larger, onTop));
+            if (larger != null) accepted.set(k, fit(fr, new Candidate(larger.outline(), identify(fr, larger.outline(), onTop), true), onTop));
         }
     }
 
@@ -404,8 +405,9 @@ public final class CardScanner implements AutoCloseable {
         PileEdges pile = new PileEdges(found);
         for (Candidate a : accepted) pile.cover(a.outline());
         // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
+        // (each card searched under on all cores: some six thousand placements scored on the edges for each)
         List<PileEdges.Placement> under = new ArrayList<>();
-        for (Candidate a : accepted) under.addAll(pile.beneath(a.outline(), BENEATH));
+        for (List<PileEdges.Placement> ps : Workers.map(accepted, a -> pile.beneath(a.outline(), BENEATH))) under.addAll(ps);
         under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
         // a glance stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Glance> glances = new java.util.IdentityHashMap<>();
@@ -414,7 +416,7 @@ public final class CardScanner implements AutoCloseable {
         // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
         // the grain, never taken as found
         List<PileEdges.Placement> across = new ArrayList<>();
-        for (Candidate a : accepted) across.addAll(pile.beneathAcrossGrain(a.outline(), BENEATH));
+        for (List<PileEdges.Placement> ps : Workers.map(accepted, a -> pile.beneathAcrossGrain(a.outline(), BENEATH))) across.addAll(ps);
         across.sort(Comparator.comparingDouble(PileEdges.Placement::score));
         addNudged(fr, across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), outlines(accepted), hyps, glances, acrossGrain);
         List<double[][]> waiting = new ArrayList<>();

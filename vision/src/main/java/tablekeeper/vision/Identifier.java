@@ -79,17 +79,51 @@ final class Identifier {
     static final int SOFTER_PAIR_STEPS = 0;
 
     /**
-     * code == null: not a card of this deck at all. {@code strict}: the confidence with every pair decided only at
+     * code == null: not a card of this deck at all. {@link #strict}: the confidence with every pair decided only at
      * the best face itself (no {@link #PAIR_SCALE}), for views whose outline is a guess.
      */
-    record Verdict(String code, boolean turned, double confidence, double likeness, int template, double strict) {
+    record Verdict(String code, boolean turned, double confidence, double likeness, int template, Strict strictness) {
         Verdict(String code, boolean turned, double confidence, double likeness) {
-            this(code, turned, confidence, likeness, -1, confidence);
+            this(code, turned, confidence, likeness, -1, Strict.of(confidence));
+        }
+
+        double strict() {
+            return strictness.get();
         }
 
         /** The same reading, not decided (confidence and strict confidence 0). */
         Verdict undecided() {
-            return new Verdict(code, turned, 0, likeness, template, 0);
+            return new Verdict(code, turned, 0, likeness, template, Strict.of(0));
+        }
+    }
+
+    /**
+     * A strict confidence, worked out when first asked: it tells the best face from every other face, not only from
+     * its near rivals, and most views (found outlines) are never asked for it.
+     */
+    static final class Strict {
+        private java.util.function.DoubleSupplier work;
+        private double value;
+
+        private Strict(java.util.function.DoubleSupplier work, double value) {
+            this.work = work;
+            this.value = value;
+        }
+
+        static Strict of(double value) {
+            return new Strict(null, value);
+        }
+
+        static Strict later(java.util.function.DoubleSupplier work) {
+            return new Strict(work, Double.NaN);
+        }
+
+        synchronized double get() {
+            if (work != null) {
+                value = work.getAsDouble();
+                work = null;
+            }
+            return value;
         }
     }
 
@@ -234,43 +268,31 @@ final class Identifier {
         double[] like = r.like();
         int best = r.best(), level = r.level(), seen = r.seen(), n = templates.size();
         Template a = templates.get(best);
-        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, 0);
+        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, Strict.of(0));
         double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (mask[i]) cellsSeen[j++] = i;
-        // part of the face hidden: the view was normalised over what shows, and is told from each pair's faces
-        // normalised over the same cells (normalised over the whole face, their visible parts' level and spread differ
-        // from the view's, and a view lay nearer the middle of a pair than it is)
-        Masked partial = r.masked();
+        Pairs pairs = new Pairs(o, best, level, cellsSeen, r.masked());
         boolean alone = true;
-        double[][] offBest = null; // the view's distance from the best face per level and seen cell, once for all pairs
+        int[] others = new int[n];
+        int nOthers = 0;
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             // a face far less like the view than the best cannot be what a found outline shows: only near rivals
             // limit the confidence; a guessed outline (strict) may sit off the card, so every face limits it there
-            boolean rival = like[c] >= like[best] - RIVAL_GAP;
-            if (rival) alone = false;
-            // a pair not decided at the view's softness is looked at a little softer too: a symbol a pixel off
-            // keeps its contrast there, while a symbol that is not there does not appear by softening
-            double margin = Double.NaN;
-            for (int l = level; l < Math.min(SOFTNESS.length, level + 1 + SOFTER_PAIR_STEPS); l++) {
-                double m = margin(o, best, c, l, cellsSeen, partial);
-                if (Double.isNaN(margin) || m > margin) margin = m;
-                if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
+            if (like[c] < like[best] - RIVAL_GAP) {
+                others[nOthers++] = c;
+                continue;
             }
-            if (margin >= 0 && margin < PAIR_SCALE) {
-                // not decided at the whole view's softness: perhaps at the deciding region's own
-                if (offBest == null) offBest = offBest(o, a, level, cellsSeen);
-                int pl = pairLevel(o, best, c, level, cellsSeen, offBest);
-                if (pl != level) margin = margin(o, best, c, pl, cellsSeen, partial);
-            }
+            alone = false;
+            double margin = pairs.margin(c);
             if (margin < 0) {
-                strict = 0; // the region that tells these two apart is hidden
-                if (!rival) continue;
+                // the region that tells these two apart is hidden
                 conf = 0;
+                strict = 0;
                 break;
             }
-            if (rival) conf = Math.min(conf, Math.min(1, margin / PAIR_SCALE));
+            conf = Math.min(conf, Math.min(1, margin / PAIR_SCALE));
             strict = Math.min(strict, margin);
         }
         if (alone) {
@@ -282,7 +304,59 @@ final class Identifier {
             conf = Math.min(conf, vouched);
             strict = Math.min(strict, vouched);
         }
-        return new Verdict(a.code(), a.turned(), conf, like[best], best, strict);
+        double nearStrict = strict;
+        int nFar = nOthers;
+        Strict strictness = nearStrict == 0 || nFar == 0 ? Strict.of(nearStrict) : Strict.later(() -> {
+            double st = nearStrict;
+            for (int k = 0; k < nFar; k++) {
+                double m = pairs.margin(others[k]);
+                if (m < 0) return 0; // the region that tells these two apart is hidden
+                st = Math.min(st, m);
+            }
+            return st;
+        });
+        return new Verdict(a.code(), a.turned(), conf, like[best], best, strictness);
+    }
+
+    /** One view told from each other face in the region where that face and the best one differ. */
+    private final class Pairs {
+        private final float[] o;
+        private final int best, level;
+        private final int[] cellsSeen;
+        /**
+         * Part of the face hidden: the view was normalised over what shows, and is told from each pair's faces
+         * normalised over the same cells (normalised over the whole face, their visible parts' level and spread differ
+         * from the view's, and a view lay nearer the middle of a pair than it is). Null when the view shows enough.
+         */
+        private final Masked partial;
+        private double[][] offBest; // the view's distance from the best face per level and seen cell, once for all pairs
+
+        Pairs(float[] o, int best, int level, int[] cellsSeen, Masked partial) {
+            this.o = o;
+            this.best = best;
+            this.level = level;
+            this.cellsSeen = cellsSeen;
+            this.partial = partial;
+        }
+
+        /** Where the view lies between the best face (1) and face {@code c} (0); negative when too little of what tells them apart shows. */
+        double margin(int c) {
+            // a pair not decided at the view's softness is looked at a little softer too: a symbol a pixel off
+            // keeps its contrast there, while a symbol that is not there does not appear by softening
+            double margin = Double.NaN;
+            for (int l = level; l < Math.min(SOFTNESS.length, level + 1 + SOFTER_PAIR_STEPS); l++) {
+                double m = Identifier.this.margin(o, best, c, l, cellsSeen, partial);
+                if (Double.isNaN(margin) || m > margin) margin = m;
+                if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
+            }
+            if (margin >= 0 && margin < PAIR_SCALE) {
+                // not decided at the whole view's softness: perhaps at the deciding region's own
+                if (offBest == null) offBest = offBest(o, templates.get(best), level, cellsSeen);
+                int pl = pairLevel(o, best, c, level, cellsSeen, offBest);
+                if (pl != level) margin = Identifier.this.margin(o, best, c, pl, cellsSeen, partial);
+            }
+            return margin;
+        }
     }
 
     /** The cells of {@code cellsSeen} at least {@link #PLAIN_RING} cells inside the face's edge. */
@@ -297,26 +371,31 @@ final class Identifier {
      * than the whole face's likeness shows. From {@code level} (the whole view's) softer.
      */
     private int pairLevel(float[] o, int ai, int ci, int level, int[] cellsSeen, double[][] offBest) {
-        float[] va0 = templates.get(ai).softer()[level], vc0 = templates.get(ci).softer()[level];
-        double[] w = new double[cellsSeen.length];
+        float[] va0 = templates.get(ai).softer()[level];
+        float[][] vc = templates.get(ci).softer();
+        int levels = SOFTNESS.length;
+        // every level's two sums in one pass over the cells (each summed in the cells' order, as level by level)
+        double[] ea = new double[levels], ec = new double[levels];
         for (int j = 0; j < cellsSeen.length; j++) {
             int k = 3 * cellsSeen[j];
-            for (int d = 0; d < 3; d++) w[j] += (vc0[k + d] - va0[k + d]) * (vc0[k + d] - va0[k + d]);
+            float[] vcl = vc[level];
+            float e0 = vcl[k] - va0[k], e1 = vcl[k + 1] - va0[k + 1], e2 = vcl[k + 2] - va0[k + 2];
+            double w = e0 * e0; // float products summed in double, as everywhere in the pair's sums
+            w += e1 * e1;
+            w += e2 * e2;
+            if (w == 0) continue;
+            float o0 = o[k], o1 = o[k + 1], o2 = o[k + 2];
+            for (int l = level; l < levels; l++) {
+                float[] v = vc[l];
+                double d0 = o0 - v[k], d1 = o1 - v[k + 1], d2 = o2 - v[k + 2];
+                ea[l] += w * offBest[l][j];
+                ec[l] += w * (d0 * d0 + d1 * d1 + d2 * d2);
+            }
         }
         int bestLevel = level;
         double bestFit = Double.MAX_VALUE;
-        for (int l = level; l < SOFTNESS.length; l++) {
-            float[] vc = templates.get(ci).softer()[l];
-            double[] da = offBest[l];
-            double ea = 0, ec = 0;
-            for (int j = 0; j < cellsSeen.length; j++) {
-                if (w[j] == 0) continue;
-                int k = 3 * cellsSeen[j];
-                double d0 = o[k] - vc[k], d1 = o[k + 1] - vc[k + 1], d2 = o[k + 2] - vc[k + 2];
-                ea += w[j] * da[j];
-                ec += w[j] * (d0 * d0 + d1 * d1 + d2 * d2);
-            }
-            double fit = Math.min(ea, ec);
+        for (int l = level; l < levels; l++) {
+            double fit = Math.min(ea[l], ec[l]);
             if (fit < bestFit) { bestFit = fit; bestLevel = l; }
         }
         return bestLevel;

@@ -121,29 +121,27 @@ final class PileEdges {
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
         if (!pileAround(c, u, v, cw, ch, map)) return List.of();
-        // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn
-        List<Placement> coarse = new ArrayList<>();
+        // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn; some
+        // six thousand placements, scored without keeping their outlines (only the best few are refined)
+        Card card = new Card(c, u, v, cw, ch, map);
+        Scores coarse = new Scores();
         for (double a = -1.05; a <= 1.051; a += 0.07) for (double b = -1.05; b <= 1.051; b += 0.05) {
             if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
-            for (double turn = -12; turn <= 12.01; turn += 6) {
-                Placement p = place(c, u, v, cw, ch, a, b, turn, map);
-                if (p != null) coarse.add(p);
-            }
+            for (double turn = -12; turn <= 12.01; turn += 6) coarse.add(a, b, turn, card.score(a, b, turn));
         }
-        coarse.sort(Comparator.comparingDouble(Placement::score));
-        if (coarse.isEmpty()) return List.of();
+        if (coarse.n == 0) return List.of();
         // on a patterned table every placement lies near some edge: a card's outline must stand out from them
-        double limit = Math.min(MAX_SCORE, STAND_OUT * coarse.get(coarse.size() / 2).score());
+        double limit = Math.min(MAX_SCORE, STAND_OUT * coarse.sortedScore(coarse.n / 2));
         List<Placement> fine = new ArrayList<>();
-        for (Placement p : coarse.subList(0, Math.min(24, coarse.size()))) {
-            Placement best = p;
+        for (int i : coarse.best(24)) {
+            double ba = coarse.a[i], bb = coarse.b[i], bt = coarse.turn[i], bs = coarse.score[i];
             for (double da = -0.035; da <= 0.0351; da += 0.0175) for (double db = -0.025; db <= 0.0251; db += 0.0125) {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
-                    Placement r = place(c, u, v, cw, ch, p.a() + da, p.b() + db, p.turn() + dt, map);
-                    if (r != null && r.score() < best.score()) best = r;
+                    double a = coarse.a[i] + da, b = coarse.b[i] + db, turn = coarse.turn[i] + dt, r = card.score(a, b, turn);
+                    if (r < bs) { ba = a; bb = b; bt = turn; bs = r; } // (NaN, too little showing, is never less)
                 }
             }
-            fine.add(best);
+            fine.add(new Placement(card.outline(ba, bb, bt), bs, ba, bb, bt));
         }
         fine.sort(Comparator.comparingDouble(Placement::score));
         List<Placement> out = new ArrayList<>();
@@ -159,18 +157,95 @@ final class PileEdges {
         return out;
     }
 
-    /** The card at offset (a, b) of the card's width and height from centre {@code c}, turned by {@code turn} degrees. */
-    private Placement place(double[] c, double[] u, double[] v, double cw, double ch, double a, double b, double turn, float[] map) {
-        double t = Math.toRadians(turn), cs = Math.cos(t), sn = Math.sin(t);
-        double[] ru = {u[0] * cs - u[1] * sn, u[1] * cs + u[0] * sn}, rv = {v[0] * cs - v[1] * sn, v[1] * cs + v[0] * sn};
-        double mx = c[0] + a * cw * u[0] + b * ch * v[0], my = c[1] + a * cw * u[1] + b * ch * v[1];
-        double[][] r = new double[4][];
-        double[][] signs = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
-        for (int i = 0; i < 4; i++) {
-            r[i] = new double[] {mx + signs[i][0] * cw / 2 * ru[0] + signs[i][1] * ch / 2 * rv[0], my + signs[i][0] * cw / 2 * ru[1] + signs[i][1] * ch / 2 * rv[1]};
+    /** A card seen, around which placements are scored on {@code map}. */
+    private final class Card {
+        private final double[] c, u, v;
+        private final double cw, ch;
+        private final float[] map;
+        private final double[][] corners = new double[4][2]; // scratch: one card is searched around on one thread
+        private double lastTurn = Double.NaN, cs, sn;
+
+        Card(double[] c, double[] u, double[] v, double cw, double ch, float[] map) {
+            this.c = c;
+            this.u = u;
+            this.v = v;
+            this.cw = cw;
+            this.ch = ch;
+            this.map = map;
         }
-        double score = support(r, map);
-        return Double.isNaN(score) ? null : new Placement(r, score, a, b, turn);
+
+        /** The support of the card at offset (a, b) of the card's width and height from its centre, turned by {@code turn} degrees. */
+        double score(double a, double b, double turn) {
+            place(a, b, turn, corners);
+            return support(corners, map);
+        }
+
+        double[][] outline(double a, double b, double turn) {
+            double[][] r = new double[4][2];
+            place(a, b, turn, r);
+            return r;
+        }
+
+        private void place(double a, double b, double turn, double[][] r) {
+            if (turn != lastTurn) { // the placements come a turn after another (five turns for each offset)
+                double t = Math.toRadians(turn);
+                cs = Math.cos(t);
+                sn = Math.sin(t);
+                lastTurn = turn;
+            }
+            double ru0 = u[0] * cs - u[1] * sn, ru1 = u[1] * cs + u[0] * sn, rv0 = v[0] * cs - v[1] * sn, rv1 = v[1] * cs + v[0] * sn;
+            double mx = c[0] + a * cw * u[0] + b * ch * v[0], my = c[1] + a * cw * u[1] + b * ch * v[1];
+            for (int i = 0; i < 4; i++) {
+                double su = SIGNS[i][0], sv = SIGNS[i][1];
+                r[i][0] = mx + su * cw / 2 * ru0 + sv * ch / 2 * rv0;
+                r[i][1] = my + su * cw / 2 * ru1 + sv * ch / 2 * rv1;
+            }
+        }
+    }
+
+    private static final double[][] SIGNS = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+
+    /** Scored placements (NaN scores, too little showing, are not kept), by offset and turn. */
+    private static final class Scores {
+        double[] a = new double[7000], b = new double[7000], turn = new double[7000], score = new double[7000];
+        int n;
+
+        void add(double a, double b, double turn, double score) {
+            if (Double.isNaN(score)) return;
+            if (n == this.a.length) {
+                int cap = 2 * n;
+                this.a = java.util.Arrays.copyOf(this.a, cap);
+                this.b = java.util.Arrays.copyOf(this.b, cap);
+                this.turn = java.util.Arrays.copyOf(this.turn, cap);
+                this.score = java.util.Arrays.copyOf(this.score, cap);
+            }
+            this.a[n] = a;
+            this.b[n] = b;
+            this.turn[n] = turn;
+            this.score[n++] = score;
+        }
+
+        private double[] sorted; // the scores in order, once all are added
+
+        /** The {@code rank}-th score, lowest first. */
+        double sortedScore(int rank) {
+            if (sorted == null) {
+                sorted = java.util.Arrays.copyOf(score, n);
+                java.util.Arrays.sort(sorted);
+            }
+            return sorted[rank];
+        }
+
+        /** The {@code k} best placements, best first, ties in the order they were scored (as a stable sort of all would give). */
+        List<Integer> best(int k) {
+            k = Math.min(k, n);
+            double bound = sortedScore(k - 1);
+            List<Integer> picked = new ArrayList<>();
+            for (int i = 0; i < n; i++) if (score[i] < bound) picked.add(i);
+            for (int i = 0; i < n && picked.size() < k; i++) if (score[i] == bound) picked.add(i);
+            picked.sort(Comparator.comparingDouble(i -> score[i]));
+            return picked;
+        }
     }
 
     /**
