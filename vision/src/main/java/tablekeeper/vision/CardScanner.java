@@ -646,11 +646,14 @@ public final class CardScanner implements AutoCloseable {
         Axes ax = Axes.of(c.outline());
         double[][] best = c.outline();
         double bestLike = likeness(fr, best, t, onTop);
+        List<double[][]> slides = new ArrayList<>();
         for (boolean alongU : new boolean[] {true, false}) for (double share : SLIDES) for (int sign = -1; sign <= 1; sign += 2) {
             double d = share * sign;
-            double[][] r = alongU ? ax.moved(c.outline(), d, 0) : ax.moved(c.outline(), 0, d);
-            double l = likeness(fr, r, t, onTop);
-            if (l > bestLike + 0.01) { bestLike = l; best = r; }
+            slides.add(alongU ? ax.moved(c.outline(), d, 0) : ax.moved(c.outline(), 0, d));
+        }
+        List<Double> likes = Workers.map(slides, r -> likeness(fr, r, t, onTop)); // on all cores, taken in turn
+        for (int i = 0; i < slides.size(); i++) {
+            if (likes.get(i) > bestLike + 0.01) { bestLike = likes.get(i); best = slides.get(i); }
         }
         return best == c.outline() ? c : new Candidate(best, identify(fr, best, onTop), true);
     }

@@ -1,5 +1,8 @@
 package tablekeeper.vision;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.ToDoubleFunction;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
@@ -27,10 +30,10 @@ final class OutlineFit {
             for (int side = 0; side < 4; side++) {
                 // each edge's offset is applied to the side where it is now, after a better edge moved it (offsets
                 // from where the side was, as found, read 12 fewer of 240 classic fanned cards on two dev seeds)
-                for (double d : gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3)) {
-                    if (Math.abs(d) < 1.5) continue;
-                    double[][] q = Geometry.shiftSide(cur, side, d);
-                    double l = score.applyAsDouble(q);
+                Ahead moves = shifts(cur, side, gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3), 1.5, score);
+                for (int i = 0; i < moves.size(); i++) {
+                    double[][] q = moves.outline(cur, i);
+                    double l = moves.score(cur, i, q);
                     if (l > best + 0.002) {
                         best = l;
                         cur = q;
@@ -41,12 +44,11 @@ final class OutlineFit {
             if (!changed || best >= GOOD_FIT) break;
         }
         // a side the found outline tilted: put onto the straight edge most points across it agree on
+        Ahead lines = best < GOOD_FIT ? new Ahead(cur, 4, (q, side) -> onItsLine(gray, q, side, s), score) : null;
         for (int side = 0; side < 4 && best < GOOD_FIT; side++) {
-            double[][] line = gray.sideLine(cur, side, 0.12 * s, 0.08 * s);
-            if (line == null) continue;
-            double[][] q = Geometry.replaceSide(cur, side, line[0], line[1]);
+            double[][] q = lines.outline(cur, side);
             if (q == null) continue;
-            double l = score.applyAsDouble(q);
+            double l = lines.score(cur, side, q);
             if (l > best + 0.002) {
                 best = l;
                 cur = q;
@@ -62,10 +64,10 @@ final class OutlineFit {
                 best = l;
                 cur = q;
                 for (int side = 0; side < 4; side++) {
-                    for (double d : gray.sideEdges(cur, side, 0.06 * s, 0.06 * s, 3, 0.3)) {
-                        if (Math.abs(d) < 1) continue;
-                        double[][] r = Geometry.shiftSide(cur, side, d);
-                        double lr = score.applyAsDouble(r);
+                    Ahead moves = shifts(cur, side, gray.sideEdges(cur, side, 0.06 * s, 0.06 * s, 3, 0.3), 1, score);
+                    for (int i = 0; i < moves.size(); i++) {
+                        double[][] r = moves.outline(cur, i);
+                        double lr = moves.score(cur, i, r);
                         if (lr > best + 0.002) {
                             best = lr;
                             cur = r;
@@ -75,6 +77,66 @@ final class OutlineFit {
             }
         }
         return cur;
+    }
+
+    /** The outline with one side put onto its straight edge ({@link Gray#sideLine}), or null. */
+    private static double[][] onItsLine(Gray gray, double[][] q, int side, double s) {
+        double[][] line = gray.sideLine(q, side, 0.12 * s, 0.08 * s);
+        return line == null ? null : Geometry.replaceSide(q, side, line[0], line[1]);
+    }
+
+    /** The side moved by each offset of at least {@code min} pixels (made from the outline where the pass is). */
+    private static Ahead shifts(double[][] from, int side, double[] offsets, double min, ToDoubleFunction<double[][]> score) {
+        double[] ds = java.util.Arrays.stream(offsets).filter(d -> Math.abs(d) >= min).toArray();
+        return new Ahead(from, ds.length, (q, i) -> Geometry.shiftSide(q, side, ds[i]), score);
+    }
+
+    /**
+     * The outlines a greedy pass tries in turn, each made from the outline where the pass is, with their scores
+     * worked out on the spare cores ahead of it: while the pass has not moved off the outline it started from, they
+     * are the ones it would score (once it has, it makes and scores its own). Only the time changes. With no core
+     * spare (this fit is one of several running on the pool), scored as the pass goes.
+     */
+    private static final class Ahead {
+        private final double[][] from;
+        private final int n;
+        private final BiFunction<double[][], Integer, double[][]> make; // the i-th outline made from an outline, or null
+        private final ToDoubleFunction<double[][]> score;
+        private final List<double[][]> made = new ArrayList<>(); // made from {@code from}
+        private final double[] scores; // theirs, or null: none worked out ahead
+
+        Ahead(double[][] from, int n, BiFunction<double[][], Integer, double[][]> make, ToDoubleFunction<double[][]> score) {
+            this.from = from;
+            this.n = n;
+            this.make = make;
+            this.score = score;
+            List<double[][]> some = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                made.add(make.apply(from, i));
+                if (made.get(i) != null) some.add(made.get(i));
+            }
+            if (some.size() < 2 || !Workers.spreads()) {
+                scores = null;
+                return;
+            }
+            List<Double> got = Workers.map(some, score::applyAsDouble);
+            scores = new double[n];
+            for (int i = 0, k = 0; i < n; i++) scores[i] = made.get(i) == null ? Double.NaN : got.get(k++);
+        }
+
+        int size() {
+            return n;
+        }
+
+        /** The {@code i}-th outline, made from {@code cur}, where the pass is now. */
+        double[][] outline(double[][] cur, int i) {
+            return cur == from ? made.get(i) : make.apply(cur, i);
+        }
+
+        /** The score of {@code q}, the {@code i}-th outline made from {@code cur}. */
+        double score(double[][] cur, int i, double[][] q) {
+            return cur == from && scores != null ? scores[i] : score.applyAsDouble(q);
+        }
     }
 
     /**
@@ -107,11 +169,17 @@ final class OutlineFit {
             double d = step * s;
             for (int pass = 0; pass < PASSES; pass++) {
                 boolean moved = false;
-                for (int corner = 0; corner < 4; corner++) for (int axis = 0; axis < 2; axis++) for (int sign = -1; sign <= 1; sign += 2) {
-                    double[][] q = Geometry.copy(cur);
-                    q[corner][axis] += sign * d;
-                    if (Geometry.dist(q[corner], outline[corner]) > SETTLE_RANGE * s) continue;
-                    double l = score.applyAsDouble(q);
+                // each corner along each axis, back then forth, as far as it may go from where it was
+                Ahead moves = new Ahead(cur, 16, (from, i) -> {
+                    double[][] q = Geometry.copy(from);
+                    int corner = i / 4;
+                    q[corner][i / 2 % 2] += (i % 2 == 0 ? -1 : 1) * d;
+                    return Geometry.dist(q[corner], outline[corner]) > SETTLE_RANGE * s ? null : q;
+                }, score);
+                for (int i = 0; i < moves.size(); i++) {
+                    double[][] q = moves.outline(cur, i);
+                    if (q == null) continue;
+                    double l = moves.score(cur, i, q);
                     if (l > best + 0.001) {
                         best = l;
                         cur = q;

@@ -122,18 +122,23 @@ final class PileEdges {
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
         if (!pileAround(c, u, v, cw, ch, map)) return List.of();
         // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn; some
-        // six thousand placements, scored without keeping their outlines (only the best few are refined)
-        Card card = new Card(c, u, v, cw, ch, map);
-        Scores coarse = new Scores();
-        for (double a = -1.05; a <= 1.051; a += 0.07) for (double b = -1.05; b <= 1.051; b += 0.05) {
-            if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
-            for (double turn = -12; turn <= 12.01; turn += 6) coarse.add(a, b, turn, card.score(a, b, turn));
-        }
+        // six thousand placements, on all cores, scored without keeping their outlines (only the best few are refined)
+        List<Double> across = new ArrayList<>();
+        for (double a = -1.05; a <= 1.051; a += 0.07) across.add(a);
+        Scores coarse = Scores.joined(Workers.map(across, a -> {
+            Card card = new Card(c, u, v, cw, ch, map);
+            Scores part = new Scores();
+            for (double b = -1.05; b <= 1.051; b += 0.05) {
+                if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
+                for (double turn = -12; turn <= 12.01; turn += 6) part.add(a, b, turn, card.score(a, b, turn));
+            }
+            return part;
+        }));
         if (coarse.n == 0) return List.of();
         // on a patterned table every placement lies near some edge: a card's outline must stand out from them
         double limit = Math.min(MAX_SCORE, STAND_OUT * coarse.sortedScore(coarse.n / 2));
-        List<Placement> fine = new ArrayList<>();
-        for (int i : coarse.best(24)) {
+        List<Placement> fine = new ArrayList<>(Workers.map(coarse.best(24), i -> {
+            Card card = new Card(c, u, v, cw, ch, map);
             double ba = coarse.a[i], bb = coarse.b[i], bt = coarse.turn[i], bs = coarse.score[i];
             for (double da = -0.035; da <= 0.0351; da += 0.0175) for (double db = -0.025; db <= 0.0251; db += 0.0125) {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
@@ -141,8 +146,8 @@ final class PileEdges {
                     if (r < bs) { ba = a; bb = b; bt = turn; bs = r; } // (NaN, too little showing, is never less)
                 }
             }
-            fine.add(new Placement(card.outline(ba, bb, bt), bs, ba, bb, bt));
-        }
+            return new Placement(card.outline(ba, bb, bt), bs, ba, bb, bt);
+        }));
         fine.sort(Comparator.comparingDouble(Placement::score));
         List<Placement> out = new ArrayList<>();
         List<Placement> kept = new ArrayList<>();
@@ -207,8 +212,15 @@ final class PileEdges {
 
     /** Scored placements (NaN scores, too little showing, are not kept), by offset and turn. */
     private static final class Scores {
-        double[] a = new double[7000], b = new double[7000], turn = new double[7000], score = new double[7000];
+        double[] a = new double[256], b = new double[256], turn = new double[256], score = new double[256];
         int n;
+
+        /** The parts' placements, in the parts' order. */
+        static Scores joined(List<Scores> parts) {
+            Scores all = new Scores();
+            for (Scores p : parts) for (int i = 0; i < p.n; i++) all.add(p.a[i], p.b[i], p.turn[i], p.score[i]);
+            return all;
+        }
 
         void add(double a, double b, double turn, double score) {
             if (Double.isNaN(score)) return;

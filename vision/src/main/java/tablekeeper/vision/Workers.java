@@ -18,11 +18,16 @@ final class Workers {
 
     private Workers() {}
 
-    /** {@code f} applied to each item, possibly at the same time; in the items' order. */
-    static <T, R> List<R> map(List<T> items, Function<T, R> f) {
+    /** Whether {@link #map} spreads its items over the cores here: with more than one, and off the pool's own threads. */
+    static boolean spreads() {
         // on one of the pool's own threads, waiting for the pool could leave no thread to run the work
         boolean inPool = Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == POOL;
-        if (items.size() < 2 || POOL.getParallelism() < 2 || inPool) {
+        return POOL.getParallelism() >= 2 && !inPool;
+    }
+
+    /** {@code f} applied to each item, possibly at the same time; in the items' order. */
+    static <T, R> List<R> map(List<T> items, Function<T, R> f) {
+        if (items.size() < 2 || !spreads()) {
             List<R> out = new ArrayList<>(items.size());
             for (T t : items) out.add(f.apply(t));
             return out;
