@@ -168,7 +168,9 @@ final class PileEdges {
         private final double cw, ch;
         private final float[] map;
         private final double[][] corners = new double[4][2]; // scratch: one card is searched around on one thread
-        private double lastTurn = Double.NaN, cs, sn;
+        // each turn's cosine and sine (a search tries five turns, over and over)
+        private final double[] turns = new double[8], cos = new double[8], sin = new double[8];
+        private int nTurns;
 
         Card(double[] c, double[] u, double[] v, double cw, double ch, float[] map) {
             this.c = c;
@@ -192,12 +194,16 @@ final class PileEdges {
         }
 
         private void place(double a, double b, double turn, double[][] r) {
-            if (turn != lastTurn) { // the placements come a turn after another (five turns for each offset)
+            int k = 0;
+            while (k < nTurns && turns[k] != turn) k++;
+            if (k == nTurns) {
+                k = nTurns < turns.length ? nTurns++ : 0;
                 double t = Math.toRadians(turn);
-                cs = Math.cos(t);
-                sn = Math.sin(t);
-                lastTurn = turn;
+                turns[k] = turn;
+                cos[k] = Math.cos(t);
+                sin[k] = Math.sin(t);
             }
+            double cs = cos[k], sn = sin[k];
             double ru0 = u[0] * cs - u[1] * sn, ru1 = u[1] * cs + u[0] * sn, rv0 = v[0] * cs - v[1] * sn, rv1 = v[1] * cs + v[0] * sn;
             double mx = c[0] + a * cw * u[0] + b * ch * v[0], my = c[1] + a * cw * u[1] + b * ch * v[1];
             for (int i = 0; i < 4; i++) {
