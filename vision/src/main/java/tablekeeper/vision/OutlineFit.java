@@ -22,62 +22,43 @@ final class OutlineFit {
     static final double OUTSIDE = 0.1;
 
     static double[][] fit(Gray gray, double[][] outline, ToDoubleFunction<double[][]> score) {
-        double[][] cur = outline;
-        double s = Geometry.shortSide(cur);
-        double best = score.applyAsDouble(cur);
+        double s = Geometry.shortSide(outline);
+        Step at = new Step(outline, score.applyAsDouble(outline), false);
         for (int pass = 0; pass < 2; pass++) {
             boolean changed = false;
             for (int side = 0; side < 4; side++) {
                 // each edge's offset is applied to the side where it is now, after a better edge moved it (offsets
                 // from where the side was, as found, read 12 fewer of 240 classic fanned cards on two dev seeds)
-                Ahead moves = shifts(cur, side, gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3), 1.5, score);
-                for (int i = 0; i < moves.size(); i++) {
-                    double[][] q = moves.outline(cur, i);
-                    double l = moves.score(cur, i, q);
-                    if (l > best + 0.002) {
-                        best = l;
-                        cur = q;
-                        changed = true;
-                    }
-                }
+                double[][] cur = at.outline();
+                at = shifts(cur, side, gray.sideEdges(cur, side, 0.12 * s, OUTSIDE * s, 3, 0.3), 1.5, score).take(at, 0.002, NO_END);
+                changed |= at.moved();
             }
-            if (!changed || best >= GOOD_FIT) break;
+            if (!changed || at.score() >= GOOD_FIT) break;
         }
         // a side the found outline tilted: put onto the straight edge most points across it agree on
-        Ahead lines = best < GOOD_FIT ? new Ahead(cur, 4, (q, side) -> onItsLine(gray, q, side, s), score) : null;
-        for (int side = 0; side < 4 && best < GOOD_FIT; side++) {
-            double[][] q = lines.outline(cur, side);
-            if (q == null) continue;
-            double l = lines.score(cur, side, q);
-            if (l > best + 0.002) {
-                best = l;
-                cur = q;
-            }
-        }
+        if (at.score() < GOOD_FIT) at = new Ahead(at.outline(), 4, (q, side) -> onItsLine(gray, q, side, s), score).take(at, 0.002, GOOD_FIT);
         // a turned outline (placed from a corner, or fitted to a rotated contour): every side put on its line at once,
         // since no single side moved alone makes the face match better
-        if (best < GOOD_FIT) {
-            double[][] q = ontoLines(gray, cur, 0.15 * s, 0.12 * s, 3);
+        if (at.score() < GOOD_FIT) {
+            double[][] q = ontoLines(gray, at.outline(), 0.15 * s, 0.12 * s, 3);
             double l = q != null ? score.applyAsDouble(q) : -1;
-            if (l > best + 0.02) {
+            if (l > at.score() + 0.02) {
                 // polished: each side onto the nearby edge that the face likes best
-                best = l;
-                cur = q;
+                at = new Step(q, l, true);
                 for (int side = 0; side < 4; side++) {
-                    Ahead moves = shifts(cur, side, gray.sideEdges(cur, side, 0.06 * s, 0.06 * s, 3, 0.3), 1, score);
-                    for (int i = 0; i < moves.size(); i++) {
-                        double[][] r = moves.outline(cur, i);
-                        double lr = moves.score(cur, i, r);
-                        if (lr > best + 0.002) {
-                            best = lr;
-                            cur = r;
-                        }
-                    }
+                    double[][] cur = at.outline();
+                    at = shifts(cur, side, gray.sideEdges(cur, side, 0.06 * s, 0.06 * s, 3, 0.3), 1, score).take(at, 0.002, NO_END);
                 }
             }
         }
-        return cur;
+        return at.outline();
     }
+
+    /** Where a greedy pass is: its outline and score, and whether its last step moved it. */
+    private record Step(double[][] outline, double score, boolean moved) {}
+
+    /** A pass that goes on however well the face matches. */
+    private static final double NO_END = Double.POSITIVE_INFINITY;
 
     /** The outline with one side put onto its straight edge ({@link Gray#sideLine}), or null. */
     private static double[][] onItsLine(Gray gray, double[][] q, int side, double s) {
@@ -124,18 +105,26 @@ final class OutlineFit {
             for (int i = 0, k = 0; i < n; i++) scores[i] = made.get(i) == null ? Double.NaN : got.get(k++);
         }
 
-        int size() {
-            return n;
-        }
-
-        /** The {@code i}-th outline, made from {@code cur}, where the pass is now. */
-        double[][] outline(double[][] cur, int i) {
-            return cur == from ? made.get(i) : make.apply(cur, i);
-        }
-
-        /** The score of {@code q}, the {@code i}-th outline made from {@code cur}. */
-        double score(double[][] cur, int i, double[][] q) {
-            return cur == from && scores != null ? scores[i] : score.applyAsDouble(q);
+        /**
+         * The pass from {@code at} (where these outlines were made from): each outline in turn, made from where the
+         * pass is, taken when it scores more than {@code gain} over the best so far; none tried once that is
+         * {@code enough}.
+         */
+        Step take(Step at, double gain, double enough) {
+            double[][] cur = at.outline();
+            double best = at.score();
+            boolean moved = false;
+            for (int i = 0; i < n && best < enough; i++) {
+                double[][] q = cur == from ? made.get(i) : make.apply(cur, i);
+                if (q == null) continue;
+                double l = cur == from && scores != null ? scores[i] : score.applyAsDouble(q);
+                if (l > best + gain) {
+                    best = l;
+                    cur = q;
+                    moved = true;
+                }
+            }
+            return new Step(cur, best, moved);
         }
     }
 
@@ -163,33 +152,21 @@ final class OutlineFit {
      */
     static double[][] settle(double[][] outline, ToDoubleFunction<double[][]> score) {
         double s = Geometry.shortSide(outline);
-        double[][] cur = outline;
-        double best = score.applyAsDouble(cur);
+        Step at = new Step(outline, score.applyAsDouble(outline), false);
         for (double step : STEPS) {
             double d = step * s;
             for (int pass = 0; pass < PASSES; pass++) {
-                boolean moved = false;
                 // each corner along each axis, back then forth, as far as it may go from where it was
-                Ahead moves = new Ahead(cur, 16, (from, i) -> {
+                at = new Ahead(at.outline(), 16, (from, i) -> {
                     double[][] q = Geometry.copy(from);
                     int corner = i / 4;
                     q[corner][i / 2 % 2] += (i % 2 == 0 ? -1 : 1) * d;
                     return Geometry.dist(q[corner], outline[corner]) > SETTLE_RANGE * s ? null : q;
-                }, score);
-                for (int i = 0; i < moves.size(); i++) {
-                    double[][] q = moves.outline(cur, i);
-                    if (q == null) continue;
-                    double l = moves.score(cur, i, q);
-                    if (l > best + 0.001) {
-                        best = l;
-                        cur = q;
-                        moved = true;
-                    }
-                }
-                if (!moved) break;
+                }, score).take(at, 0.001, NO_END);
+                if (!at.moved()) break;
             }
         }
-        return cur;
+        return at.outline();
     }
 
     /** {@link #settle}'s steps (shares of the short side) and how many passes over the corners each makes at most. */
