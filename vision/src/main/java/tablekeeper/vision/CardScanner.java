@@ -94,6 +94,13 @@ public final class CardScanner implements AutoCloseable {
     static final double MIN_CORNER_LONG_SIDE = 0.5;
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
+    /**
+     * With cards read, a corner is also tried at its own sides' size when that lies within this share of the frame's
+     * card size: a camera not quite overhead shows cards a tenth smaller at one end of the frame than at the other (a
+     * pile on a checked cloth, found only from its corners, was placed a ninth too large from the one card read at the
+     * far end, and lost whole; its top card's corner gave 97.9 px against 115.5).
+     */
+    private static final double OWN_SIZE_SPREAD = 0.2;
     /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
     private static final double MIN_CORNER_SHORT_SIDE = 0.3;
     /** How much larger (a factor from its centre) a card on top is taken to be when it hides cells of one below. */
@@ -705,7 +712,12 @@ public final class CardScanner implements AutoCloseable {
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
                 List<Double> sizes = new ArrayList<>(shorts);
                 int ownSizes = sizes.size();
-                if (accepted.isEmpty()) {
+                if (!accepted.isEmpty() && size > 0) {
+                    // and its own sides' size near the frame's: in perspective, the size where it lies
+                    if (Math.abs(ls / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ls);
+                    if (Math.abs(ll * deck.aspect() / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ll * deck.aspect());
+                    ownSizes = sizes.size();
+                } else if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
                     ownSizes = sizes.size();
