@@ -704,6 +704,10 @@ public final class CardScanner implements AutoCloseable {
             if (size > 0 && Math.min(c.lenA(), c.lenB()) < MIN_CORNER_SHORT_SIDE * size) continue;
             List<Double> shorts = new ArrayList<>();
             if (size > 0) shorts.add(size);
+            // and at the size of the card read nearest it, when that differs: in perspective the frame's median is
+            // another place's size
+            double near = nearestShortSide(c.at(), accepted);
+            if (size > 0 && near > 0 && Math.abs(near / size - 1) > 0.03) shorts.add(near);
             // the sides' lengths up to the corners that close them, once for both ways the card may lie
             List<Double> closedA = accepted.isEmpty() ? wholeSides(c, c.dirA(), corners) : List.of();
             List<Double> closedB = accepted.isEmpty() ? wholeSides(c, c.dirB(), corners) : List.of();
@@ -824,6 +828,16 @@ public final class CardScanner implements AutoCloseable {
 
     private static double confidence(Candidate c) {
         return c.placed() ? c.verdict().strict() * PLACED_TRUST : c.verdict().confidence();
+    }
+
+    /** The short side of the card of {@code cs} whose centre lies nearest {@code p} (0 when there is none). */
+    private static double nearestShortSide(double[] p, List<Candidate> cs) {
+        double best = Double.MAX_VALUE, side = 0;
+        for (Candidate c : cs) {
+            double d = Geometry.dist(p, Geometry.centre(c.outline()));
+            if (d < best) { best = d; side = Geometry.shortSide(c.outline()); }
+        }
+        return side;
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {

@@ -202,6 +202,17 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardPlacedFromItsCornersIsAlsoTriedAtTheSizeOfTheCardNearest() {
+        // dev seed 999, its first nana-frost spread after 6 singles: one card, placed from its corners at the frame's
+        // median card size only, was unknown (11 of 12 read; CardScanner.nearestShortSide)
+        int[] drawn = {0};
+        Nth read = nth(frost, new SceneGenerator(CardArts.named("nana-frost"), 999), 7,
+                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "frost spread");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12); // 12 of 12 on 2026-12-02
+    }
+
+    @Test
     void aHalfShownCardIsComparedWithTheFacesOverWhatShows() {
         // the 3rd felt-table pile of seed 555: a seal showing 60% of itself lay at 0.15 between the seal and a turned
         // inuksuk with faces normalised over their whole area, 0.95 normalised over what shows (Identifier.Masked)
