@@ -101,6 +101,8 @@ public final class CardScanner implements AutoCloseable {
      * far end, and lost whole; its top card's corner gave 97.9 px against 115.5).
      */
     private static final double OWN_SIZE_SPREAD = 0.2;
+    /** The share by which the nearest read card's size must differ from the frame's for a corner to be tried at it too. */
+    private static final double NEAREST_SIZE_DIFFERS = 0.03;
     /** The shorter visible side of a corner tried for a hidden card, as a share of the typical card width. */
     private static final double MIN_CORNER_SHORT_SIDE = 0.3;
     /** How much larger (a factor from its centre) a card on top is taken to be when it hides cells of one below. */
@@ -707,7 +709,7 @@ public final class CardScanner implements AutoCloseable {
             // and at the size of the card read nearest it, when that differs: in perspective the frame's median is
             // another place's size
             double near = nearestShortSide(c.at(), accepted);
-            if (size > 0 && near > 0 && Math.abs(near / size - 1) > 0.03) shorts.add(near);
+            if (size > 0 && near > 0 && Math.abs(near / size - 1) > NEAREST_SIZE_DIFFERS) shorts.add(near);
             // the sides' lengths up to the corners that close them, once for both ways the card may lie
             List<Double> closedA = accepted.isEmpty() ? wholeSides(c, c.dirA(), corners) : List.of();
             List<Double> closedB = accepted.isEmpty() ? wholeSides(c, c.dirB(), corners) : List.of();
@@ -716,12 +718,7 @@ public final class CardScanner implements AutoCloseable {
                 double ls = aShort ? c.lenA() : c.lenB(), ll = aShort ? c.lenB() : c.lenA();
                 List<Double> sizes = new ArrayList<>(shorts);
                 int ownSizes = sizes.size();
-                if (!accepted.isEmpty() && size > 0) {
-                    // and its own sides' size near the frame's: in perspective, the size where it lies
-                    if (Math.abs(ls / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ls);
-                    if (Math.abs(ll * deck.aspect() / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ll * deck.aspect());
-                    ownSizes = sizes.size();
-                } else if (accepted.isEmpty()) {
+                if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
                     ownSizes = sizes.size();
@@ -731,6 +728,11 @@ public final class CardScanner implements AutoCloseable {
                     // other's sides at the pile's step, and one placed so first lost a nana-frost pile of three)
                     sizes.addAll(aShort ? closedA : closedB);
                     for (double l : aShort ? closedB : closedA) sizes.add(l * deck.aspect());
+                } else if (size > 0) {
+                    // and its own sides' size near the frame's: in perspective, the size where it lies
+                    if (Math.abs(ls / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ls);
+                    if (Math.abs(ll * deck.aspect() / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ll * deck.aspect());
+                    ownSizes = sizes.size();
                 }
                 for (int k = 0; k < sizes.size(); k++) {
                     double s = sizes.get(k);
