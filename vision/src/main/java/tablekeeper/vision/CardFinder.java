@@ -2,6 +2,7 @@ package tablekeeper.vision;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfInt;
@@ -114,57 +115,54 @@ final class CardFinder {
 
             Mat kernel = m.add(Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3)));
             int block = Math.max(31, Math.min((int) Math.round(maxShort / 3) | 1, 151));
-            // the four cues are independent: run on all cores, their findings joined in this order
-            List<Cue> cues = List.of(new Cue(true, 12, 36), new Cue(true, 40, 110),
-                    new Cue(false, Imgproc.THRESH_BINARY, -6), new Cue(false, Imgproc.THRESH_BINARY_INV, 6));
-            float[] dist = null;
-            for (Cue.Found got : Workers.map(cues, cue -> {
-                Cue.Found out = new Cue.Found();
-                try (Mats cm = new Mats()) {
-                    Mat bin = cm.mat();
-                    if (cue.edges()) {
-                        // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
-                        Imgproc.Canny(blur, bin, cue.a(), cue.b(), 3, true);
-                        Mat across = null;
-                        if (cue == cues.get(0)) {
-                            out.distance()[0] = distance(cm, bin);
-                            across = acrossGrain(cm, bin, gray);
-                            if (across != null) out.distance()[1] = distance(cm, across);
-                        }
-                        Imgproc.dilate(bin, bin, kernel);
-                        if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
-                        if (across != null) {
-                            // and the corners of the edges across the table's grain, kept apart: where a card along
-                            // the grain lost its edges too, some are no card's (one placed half a card along its pile
-                            // was read). Their whole and loose outlines read 1 more card of some 1100 on the dev
-                            // seeds, and are left out.
-                            Imgproc.dilate(across, across, kernel);
-                            if (PROBE != null) PROBE.accept(5, across);
-                            Cue.Found all = new Cue.Found();
-                            collect(cm, across, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
-                            out.acrossGrain().addAll(all.corners());
-                        }
-                    } else {
-                        // cue 3 and 4: regions brighter / darker than their surroundings
-                        Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, (int) cue.a(), block, cue.b());
-                        Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
-                        if (PROBE != null) PROBE.accept(cues.indexOf(cue) + 1, bin);
-                        collect(cm, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, false, out);
-                    }
-                }
+            // the four cues are independent, and so are the sensitive edges' four uses (the distances for the pile
+            // search, with and without the table's grain, and the outlines and corners of each): every piece runs on
+            // the cores as soon as what it needs is made (the first cue done in turn was most of the finder's time)
+            Mat edges = m.mat();
+            CompletableFuture<Mat> grained = Workers.start(() -> {
+                // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
+                Imgproc.Canny(blur, edges, 12, 36, 3, true);
+                return acrossGrain(m, edges, gray);
+            });
+            CompletableFuture<Found> second = Workers.start(() -> edgeCue(m, blur, 40, 110, kernel, minShort, maxShort));
+            // cue 3 and 4: regions brighter / darker than their surroundings
+            CompletableFuture<Found> third = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY, -6, 3, block, kernel, minShort, maxShort));
+            CompletableFuture<Found> fourth = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY_INV, 6, 4, block, kernel, minShort, maxShort));
+            CompletableFuture<float[]> distance = Workers.then(grained, across -> distance(m, edges));
+            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, across));
+            CompletableFuture<Found> first = Workers.then(grained, across -> {
+                Mat bin = m.mat();
+                Imgproc.dilate(edges, bin, kernel);
+                if (PROBE != null) PROBE.accept(1, bin);
+                Found out = new Found();
+                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
                 return out;
-            })) {
+            });
+            CompletableFuture<List<Corner>> grainFound = Workers.then(grained, across -> {
+                if (across == null) return List.of();
+                // and the corners of the edges across the table's grain, kept apart: where a card along the grain lost
+                // its edges too, some are no card's (one placed half a card along its pile was read). Their whole and
+                // loose outlines read 1 more card of some 1100 on the dev seeds, and are left out.
+                Mat bin = m.mat();
+                Imgproc.dilate(across, bin, kernel);
+                if (PROBE != null) PROBE.accept(5, bin);
+                Found all = new Found();
+                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
+                return all.corners();
+            });
+            // every piece done (or failed) before the frame's matrices are released
+            Workers.settle(grained, second, third, fourth, distance, distanceAcross, first, grainFound);
+            for (CompletableFuture<Found> cue : List.of(first, second, third, fourth)) {
+                Found got = Workers.join(cue); // joined in the cues' order
                 outlines.addAll(got.outlines());
                 alternates.addAll(got.alternates());
                 loose.addAll(got.loose());
                 joined.addAll(got.joined());
                 corners.addAll(got.corners());
-                grainCorners.addAll(got.acrossGrain());
-                if (got.distance()[0] != null) dist = got.distance()[0];
-                if (got.distance()[1] != null) acrossDistance = got.distance()[1];
             }
-            edgeDistance = dist;
+            grainCorners.addAll(Workers.join(grainFound));
+            edgeDistance = Workers.join(distance);
+            acrossDistance = Workers.join(distanceAcross);
             width = work.cols();
             height = work.rows();
         }
@@ -205,6 +203,28 @@ final class CardFinder {
     private static final int GRAIN_SPREAD = 8;
     /** The share of a frame's edges along one direction (give or take a right angle) from which the table has a grain. */
     private static final double GRAIN_SHARE = 0.45;
+
+    /** Cue 2: the outlines and corners of the colour edges at Canny thresholds {@code low} and {@code high}. */
+    private Found edgeCue(Mats m, Mat blur, double low, double high, Mat kernel, double minShort, double maxShort) {
+        Mat bin = m.mat();
+        Imgproc.Canny(blur, bin, low, high, 3, true);
+        Imgproc.dilate(bin, bin, kernel);
+        if (PROBE != null) PROBE.accept(2, bin);
+        Found out = new Found();
+        collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
+        return out;
+    }
+
+    /** Cue 3 and 4 (shown to {@link #PROBE} as {@code probe}): the regions brighter, or darker, than around them ({@code type}). */
+    private Found regionCue(Mats m, Mat gray, int type, double offset, int probe, int block, Mat kernel, double minShort, double maxShort) {
+        Mat bin = m.mat();
+        Imgproc.adaptiveThreshold(gray, bin, 255, Imgproc.ADAPTIVE_THRESH_MEAN_C, type, block, offset);
+        Imgproc.morphologyEx(bin, bin, Imgproc.MORPH_OPEN, kernel);
+        if (PROBE != null) PROBE.accept(probe, bin);
+        Found out = new Found();
+        collect(m, bin, Imgproc.RETR_EXTERNAL, minShort, maxShort, 0, false, out);
+        return out;
+    }
 
     /**
      * The colour edges ({@code edges}, binary) without those running along the table's grain, as a new map; null
@@ -273,13 +293,11 @@ final class CardFinder {
         return edges > 0 && most >= GRAIN_SHARE * edges ? peak : -1;
     }
 
-    /** One cue: Canny edges with thresholds a, b; or an adaptive threshold of polarity a and offset b. */
-    private record Cue(boolean edges, double a, double b) {
-        record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners,
-                     List<Corner> acrossGrain, float[][] distance, List<double[][]> joined) {
-            Found() {
-                this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new float[2][], new ArrayList<>());
-            }
+    /** What one cue found: whole outlines (and their squared alternates), loose ones, corners, joined parts. */
+    private record Found(List<double[][]> outlines, List<double[][]> alternates, List<double[][]> loose, List<Corner> corners,
+                         List<double[][]> joined) {
+        Found() {
+            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
     }
 
@@ -293,7 +311,7 @@ final class CardFinder {
         return out;
     }
 
-    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, boolean mergeParts, Cue.Found out) {
+    private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, boolean mergeParts, Found out) {
         List<MatOfPoint> contours = new ArrayList<>();
         Mat hierarchy = m.mat();
         Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
@@ -333,7 +351,7 @@ final class CardFinder {
     }
 
     /** A whole card's quadrilateral, and its squared completion, added to the outlines when of a card's size. */
-    private void add(Quad quad, double minShort, double maxShort, double grow, Cue.Found out) {
+    private void add(Quad quad, double minShort, double maxShort, double grow, Found out) {
         if (!sized(quad, minShort, maxShort)) return;
         out.outlines().add(grow(quad.q(), grow));
         double[][] alt = squared(quad.q());
@@ -384,7 +402,7 @@ final class CardFinder {
      * between them) and lying on the edges all round: a joined outline ({@link Finding#joined}). Only parts of the
      * edge cues: a region brighter than its surroundings has no line inside it.
      */
-    private void mergeParts(Mats m, Mat bin, List<Part> parts, double minShort, double maxShort, double grow, Cue.Found out) {
+    private void mergeParts(Mats m, Mat bin, List<Part> parts, double minShort, double maxShort, double grow, Found out) {
         byte[] edges = null;
         double minCard = minShort * minShort / aspect, maxCard = maxShort * maxShort / aspect;
         try {

@@ -2,11 +2,13 @@ package tablekeeper.vision;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Future;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Runs a frame's independent pieces of work (the finder's cues, identifying and fitting each outline) on the
@@ -48,5 +50,29 @@ final class Workers {
         }
         if (failure != null) throw failure;
         return out;
+    }
+
+    /** {@code f}'s result, worked out on the cores when {@link #spreads}, else now; {@link #join} waits for it. */
+    static <T> CompletableFuture<T> start(Supplier<T> f) {
+        return spreads() ? CompletableFuture.supplyAsync(f, POOL) : CompletableFuture.completedFuture(f.get());
+    }
+
+    /** {@code f} applied to {@code first}'s result once it is there: on the cores when {@link #spreads}, else now. */
+    static <T, R> CompletableFuture<R> then(CompletableFuture<T> first, Function<T, R> f) {
+        return spreads() ? first.thenApplyAsync(f, POOL) : CompletableFuture.completedFuture(f.apply(join(first)));
+    }
+
+    /** Waits until every piece of work is done or has failed. */
+    static void settle(CompletableFuture<?>... work) {
+        CompletableFuture.allOf(work).exceptionally(e -> null).join();
+    }
+
+    /** The result of work {@link #start}ed, its failure thrown as it was thrown. */
+    static <T> T join(CompletableFuture<T> work) {
+        try {
+            return work.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
     }
 }
