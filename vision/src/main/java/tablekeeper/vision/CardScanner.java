@@ -293,23 +293,45 @@ public final class CardScanner implements AutoCloseable {
     private void partsOfLarger(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         if (accepted.isEmpty() || found.corners().isEmpty()) return;
         List<double[][]> own = fromCorners(found, found.corners(), 0, List.of());
+        List<List<double[][]>> holding = new ArrayList<>();
+        List<int[]> looks = new ArrayList<>(); // card, outline holding it
         for (int k = 0; k < accepted.size(); k++) {
             Candidate a = accepted.get(k);
-            if (confidence(a) < minConfidence) continue; // only a card read can be read wrongly
-            double side = Geometry.shortSide(a.outline());
-            List<double[][]> onTop = new ArrayList<>(outlines(accepted));
-            onTop.remove(k);
-            List<double[][]> holding = new ArrayList<>();
-            for (double[][] q : own) if (Geometry.shortSide(q) >= LARGER * side && Geometry.covered(a.outline(), q) >= HELD) holding.add(q);
-            // glanced at on all cores (most look like no card); only the one most like a card is told from every face
+            List<double[][]> hs = new ArrayList<>();
+            if (confidence(a) >= minConfidence) { // only a card read can be read wrongly
+                double side = Geometry.shortSide(a.outline());
+                for (double[][] q : own) if (Geometry.shortSide(q) >= LARGER * side && Geometry.covered(a.outline(), q) >= HELD) hs.add(q);
+            }
+            holding.add(hs);
+            for (int i = 0; i < hs.size(); i++) looks.add(new int[] {k, i});
+        }
+        // the outlines holding every card are glanced at together, on all cores (most look like no card); only the one
+        // most like a card is told from every face. Once a card took another's place, the outlines holding the cards
+        // after it are glanced at again, with it on top.
+        List<Glance> first = Workers.map(looks, l -> glance(fr, holding.get(l[0]).get(l[1]), onTopOf(accepted, l[0])));
+        boolean moved = false;
+        for (int k = 0, from = 0; k < accepted.size(); from += holding.get(k++).size()) {
+            Candidate a = accepted.get(k);
+            List<double[][]> onTop = onTopOf(accepted, k);
+            List<Glance> glances = moved ? Workers.map(holding.get(k), q -> glance(fr, q, onTop)) : first.subList(from, from + holding.get(k).size());
             Glance larger = null;
-            for (Glance g : Workers.map(holding, q -> glance(fr, q, onTop))) {
+            for (Glance g : glances) {
                 if (g.likeness() >= Identifier.CARD_LIKENESS && g.likeness() > a.verdict().likeness() && (larger == null || g.likeness() > larger.likeness())) {
                     larger = g;
                 }
             }
-            if (larger != null) accepted.set(k, fit(fr, new Candidate(larger.outline(), identify(fr, larger.outline(), onTop), true), onTop));
+            if (larger != null) {
+                accepted.set(k, fit(fr, new Candidate(larger.outline(), identify(fr, larger.outline(), onTop), true), onTop));
+                moved = true;
+            }
         }
+    }
+
+    /** The outlines of the cards accepted but the {@code k}-th: what lies on top of it. */
+    private static List<double[][]> onTopOf(List<Candidate> accepted, int k) {
+        List<double[][]> onTop = outlines(accepted);
+        onTop.remove(k);
+        return onTop;
     }
 
     /**
@@ -414,9 +436,11 @@ public final class CardScanner implements AutoCloseable {
         PileEdges pile = new PileEdges(found);
         for (Candidate a : accepted) pile.cover(a.outline());
         // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
-        // (each card searched under on all cores: some six thousand placements scored on the edges for each)
+        // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
+        // those across the table's grain at once)
+        List<PileEdges.Beneath> beneath = Workers.map(accepted, a -> pile.beneath(a.outline(), BENEATH, BENEATH));
         List<PileEdges.Placement> under = new ArrayList<>();
-        for (List<PileEdges.Placement> ps : Workers.map(accepted, a -> pile.beneath(a.outline(), BENEATH))) under.addAll(ps);
+        for (PileEdges.Beneath ps : beneath) under.addAll(ps.onEdges());
         under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
         // a glance stays valid until a card is placed over its outline
         java.util.IdentityHashMap<double[][], Glance> glances = new java.util.IdentityHashMap<>();
@@ -425,7 +449,7 @@ public final class CardScanner implements AutoCloseable {
         // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
         // the grain, never taken as found
         List<PileEdges.Placement> across = new ArrayList<>();
-        for (List<PileEdges.Placement> ps : Workers.map(accepted, a -> pile.beneathAcrossGrain(a.outline(), BENEATH))) across.addAll(ps);
+        for (PileEdges.Beneath ps : beneath) across.addAll(ps.acrossGrain());
         across.sort(Comparator.comparingDouble(PileEdges.Placement::score));
         addNudged(fr, across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), outlines(accepted), hyps, glances, acrossGrain);
         List<double[][]> waiting = new ArrayList<>();
@@ -522,11 +546,12 @@ public final class CardScanner implements AutoCloseable {
                 }
             }
             pile.cover(b);
-            List<PileEdges.Placement> next = new ArrayList<>(pile.beneath(b, BENEATH));
+            PileEdges.Beneath below = pile.beneath(b, BENEATH, BENEATH_ACROSS_GRAIN);
+            List<PileEdges.Placement> next = new ArrayList<>(below.onEdges());
             double[][] along = alongPile(accepted, b);
             if (along != null) next.add(new PileEdges.Placement(along, 0, 0, 0, 0));
             addNudged(fr, next, outlines(accepted), hyps, glances, null);
-            addNudged(fr, pile.beneathAcrossGrain(b, BENEATH_ACROSS_GRAIN), outlines(accepted), hyps, glances, acrossGrain);
+            addNudged(fr, below.acrossGrain(), outlines(accepted), hyps, glances, acrossGrain);
             if (!sized) {
                 sized = true;
                 placeFromCorners(found, Geometry.shortSide(b), accepted, hyps, acrossGrain);

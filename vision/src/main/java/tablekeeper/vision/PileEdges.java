@@ -33,17 +33,23 @@ final class PileEdges {
 
     private final double f; // working pixels per frame pixel
     private final int w, h;
-    private final float[] dist; // distance to the nearest edge, working pixels
-    private final float[] acrossGrain; // the same without the edges along the table's grain; null when it has none
-    private final byte[] covered; // working pixels inside (or within two pixels of) a card seen so far
+    // each working pixel's distance to the nearest edge (at most FAR), or COVERED inside (or within two pixels of) a
+    // card seen so far: one look-up a side sample. Without the edges along the table's grain too; null when it has none.
+    private final float[] near, nearAcross;
+    private static final float COVERED = -1;
 
     PileEdges(CardFinder.Finding found) {
         f = found.scale();
         w = found.width();
         h = found.height();
-        dist = found.edgeDistance();
-        acrossGrain = found.acrossGrainDistance();
-        covered = new byte[w * h];
+        near = clamped(found.edgeDistance());
+        nearAcross = found.acrossGrainDistance() == null ? null : clamped(found.acrossGrainDistance());
+    }
+
+    private static float[] clamped(float[] dist) {
+        float[] out = new float[dist.length];
+        for (int i = 0; i < dist.length; i++) out[i] = Math.min(FAR, dist[i]);
+        return out;
     }
 
     /** A card seen (whole or placed): nothing under it shows, and no outline below is judged there. */
@@ -66,17 +72,22 @@ final class PileEdges {
             byte[] row = new byte[bw];
             for (int y = 0; y < bh; y++) {
                 mask.get(y, 0, row);
-                for (int x = 0; x < bw; x++) covered[(by + y) * w + bx + x] |= row[x];
+                for (int x = 0; x < bw; x++) {
+                    if (row[x] == 0) continue;
+                    int i = (by + y) * w + bx + x;
+                    near[i] = COVERED;
+                    if (nearAcross != null) nearAcross[i] = COVERED;
+                }
             }
         }
     }
 
     /**
      * Whether a card may lie under this one: the ring just around it (a tenth to a third of its width out) is
-     * partly on edges not under a card seen ({@code dist}: the edges searched). On a bare table around a lone card
+     * partly on edges not under a card seen ({@code map}: the edges searched). On a bare table around a lone card
      * it is not, and no search is made.
      */
-    private boolean pileAround(double[] c, double[] u, double[] v, double cw, double ch, float[] dist) {
+    private boolean pileAround(double[] c, double[] u, double[] v, double cw, double ch, float[] map) {
         int on = 0, all = 0;
         for (double out : new double[] {0.1, 0.2, 0.33}) {
             double hw = cw / 2 + out * cw, hh = ch / 2 + out * cw;
@@ -87,9 +98,9 @@ final class PileEdges {
                 double a = switch (side) { case 0 -> -hw + 2 * hw * r; case 1 -> hw; case 2 -> hw - 2 * hw * r; default -> -hw; };
                 double b = switch (side) { case 0 -> -hh; case 1 -> -hh + 2 * hh * r; case 2 -> hh; default -> hh - 2 * hh * r; };
                 int x = (int) Math.round((c[0] + a * u[0] + b * v[0]) * f), y = (int) Math.round((c[1] + a * u[1] + b * v[1]) * f);
-                if (x < 0 || y < 0 || x >= w || y >= h || covered[y * w + x] != 0) continue;
+                if (x < 0 || y < 0 || x >= w || y >= h || map[y * w + x] == COVERED) continue;
                 all++;
-                if (dist[y * w + x] <= 1.5) on++;
+                if (map[y * w + x] <= 1.5) on++;
             }
         }
         return all > 0 && on >= MIN_RING_EDGES * all;
@@ -98,93 +109,120 @@ final class PileEdges {
     /** A placement and its score (lower is better). */
     record Placement(double[][] outline, double score, double a, double b, double turn) {}
 
+    /** The placements under a card: on all the frame's edges, and on those across the table's grain. */
+    record Beneath(List<Placement> onEdges, List<Placement> acrossGrain) {}
+
     /**
      * At most {@code max} outlines of a card lying partly under {@code top} (a card's outline, clockwise from a
-     * corner of a short side), best supported first, none of them much like another.
+     * corner of a short side), best supported first, none of them much like another; and at most {@code maxAcross}
+     * scored on the edges across the table's grain (none when it has no grain): on wood grain a card's placement
+     * ranks far down among the grain's, while across it the grain is gone (and so are the sides of a card lying
+     * along it, which the search on all edges finds).
      */
-    List<Placement> beneath(double[][] top, int max) {
-        return beneath(top, max, dist);
-    }
-
-    /**
-     * {@link #beneath}, scored on the edges across the table's grain (none when it has no grain): on wood grain a
-     * card's placement ranks far down among the grain's, while across it the grain is gone (and so are the sides of
-     * a card lying along it, which the search on all edges finds).
-     */
-    List<Placement> beneathAcrossGrain(double[][] top, int max) {
-        return acrossGrain == null ? List.of() : beneath(top, max, acrossGrain);
-    }
-
-    private List<Placement> beneath(double[][] top, int max, float[] map) {
+    Beneath beneath(double[][] top, int max, int maxAcross) {
         double[][] q = Geometry.portraitClockwise(top);
         double[] c = Geometry.centre(q);
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
-        if (!pileAround(c, u, v, cw, ch, map)) return List.of();
+        List<float[]> maps = new ArrayList<>();
+        if (pileAround(c, u, v, cw, ch, near)) maps.add(near);
+        if (nearAcross != null && pileAround(c, u, v, cw, ch, nearAcross)) maps.add(nearAcross);
+        if (maps.isEmpty()) return new Beneath(List.of(), List.of());
         // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn; some
-        // six thousand placements, on all cores, scored without keeping their outlines (only the best few are refined)
+        // six thousand placements, on all cores, scored without keeping their outlines (only the best few are refined),
+        // each placement's samples found once and looked up on each map
         List<Double> across = new ArrayList<>();
         for (double a = -1.05; a <= 1.051; a += 0.07) across.add(a);
-        Scores coarse = Scores.joined(Workers.map(across, a -> {
-            Card card = new Card(c, u, v, cw, ch, map);
-            Scores part = new Scores();
+        List<Scores[]> parts = Workers.map(across, a -> {
+            Card card = new Card(c, u, v, cw, ch);
+            Scores[] part = {new Scores(), new Scores()};
             for (double b = -1.05; b <= 1.051; b += 0.05) {
                 if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
-                for (double turn = -12; turn <= 12.01; turn += 6) part.add(a, b, turn, card.score(a, b, turn));
+                for (double turn = -12; turn <= 12.01; turn += 6) {
+                    card.place(a, b, turn);
+                    for (int k = 0; k < maps.size(); k++) part[k].add(a, b, turn, card.support(maps.get(k)));
+                }
             }
             return part;
-        }));
-        if (coarse.n == 0) return List.of();
-        // on a patterned table every placement lies near some edge: a card's outline must stand out from them
-        double limit = Math.min(MAX_SCORE, STAND_OUT * coarse.sortedScore(coarse.n / 2));
-        List<Placement> fine = new ArrayList<>(Workers.map(coarse.best(24), i -> {
-            Card card = new Card(c, u, v, cw, ch, map);
-            double ba = coarse.a[i], bb = coarse.b[i], bt = coarse.turn[i], bs = coarse.score[i];
+        });
+        // then the best of each map refined, all on the cores at once
+        List<Scores> coarse = new ArrayList<>();
+        List<int[]> jobs = new ArrayList<>(); // map, placement
+        for (int k = 0; k < maps.size(); k++) {
+            int map = k;
+            coarse.add(Scores.joined(parts.stream().map(p -> p[map]).toList()));
+            if (coarse.get(k).n > 0) for (int i : coarse.get(k).best(24)) jobs.add(new int[] {k, i});
+        }
+        List<Placement> fine = Workers.map(jobs, job -> {
+            Scores sc = coarse.get(job[0]);
+            int i = job[1];
+            Card card = new Card(c, u, v, cw, ch);
+            double ba = sc.a[i], bb = sc.b[i], bt = sc.turn[i], bs = sc.score[i];
             for (double da = -0.035; da <= 0.0351; da += 0.0175) for (double db = -0.025; db <= 0.0251; db += 0.0125) {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
-                    double a = coarse.a[i] + da, b = coarse.b[i] + db, turn = coarse.turn[i] + dt, r = card.score(a, b, turn);
+                    double a = sc.a[i] + da, b = sc.b[i] + db, turn = sc.turn[i] + dt;
+                    card.place(a, b, turn);
+                    double r = card.support(maps.get(job[0]));
                     if (r < bs) { ba = a; bb = b; bt = turn; bs = r; } // (NaN, too little showing, is never less)
                 }
             }
             return new Placement(card.outline(ba, bb, bt), bs, ba, bb, bt);
-        }));
+        });
+        List<List<Placement>> out = new ArrayList<>();
+        for (int k = 0; k < maps.size(); k++) {
+            Scores sc = coarse.get(k);
+            List<Placement> mine = new ArrayList<>();
+            for (int j = 0; j < jobs.size(); j++) if (jobs.get(j)[0] == k) mine.add(fine.get(j));
+            // on a patterned table every placement lies near some edge: a card's outline must stand out from them
+            out.add(sc.n == 0 ? List.of() : distinct(mine, Math.min(MAX_SCORE, STAND_OUT * sc.sortedScore(sc.n / 2)), maps.get(k) == near ? max : maxAcross));
+        }
+        List<Placement> onEdges = maps.get(0) == near ? out.get(0) : List.of();
+        List<Placement> acrossGrain = maps.get(maps.size() - 1) == nearAcross ? out.get(maps.size() - 1) : List.of();
+        return new Beneath(onEdges, acrossGrain);
+    }
+
+    /** At most {@code max} of the placements scoring at most {@code limit}, best first, none much like a better one. */
+    private static List<Placement> distinct(List<Placement> fine, double limit, int max) {
+        fine = new ArrayList<>(fine);
         fine.sort(Comparator.comparingDouble(Placement::score));
         List<Placement> out = new ArrayList<>();
-        List<Placement> kept = new ArrayList<>();
         for (Placement p : fine) {
             if (p.score() > limit || out.size() >= max) break;
             boolean near = false;
-            for (Placement k : kept) near |= Math.abs(k.a() - p.a()) < 0.15 && Math.abs(k.b() - p.b()) < 0.12 && Math.abs(k.turn() - p.turn()) < 8;
+            for (Placement k : out) near |= Math.abs(k.a() - p.a()) < 0.15 && Math.abs(k.b() - p.b()) < 0.12 && Math.abs(k.turn() - p.turn()) < 8;
             if (near) continue;
-            kept.add(p);
             out.add(p);
         }
         return out;
     }
 
-    /** A card seen, around which placements are scored on {@code map}. */
+    /** A card seen, around which placements are scored: the one placed last, its side samples' pixels. */
     private final class Card {
         private final double[] c, u, v;
         private final double cw, ch;
-        private final float[] map;
         private final double[][] corners = new double[4][2]; // scratch: one card is searched around on one thread
+        private final int[] samples = new int[4 * SAMPLES];
         // each turn's cosine and sine (a search tries five turns, over and over)
         private final double[] turns = new double[8], cos = new double[8], sin = new double[8];
         private int nTurns;
 
-        Card(double[] c, double[] u, double[] v, double cw, double ch, float[] map) {
+        Card(double[] c, double[] u, double[] v, double cw, double ch) {
             this.c = c;
             this.u = u;
             this.v = v;
             this.cw = cw;
             this.ch = ch;
-            this.map = map;
         }
 
-        /** The support of the card at offset (a, b) of the card's width and height from its centre, turned by {@code turn} degrees. */
-        double score(double a, double b, double turn) {
+        /** Places the card at offset (a, b) of the card's width and height from its centre, turned by {@code turn} degrees. */
+        void place(double a, double b, double turn) {
             place(a, b, turn, corners);
-            return support(corners, map);
+            sample(corners, samples);
+        }
+
+        /** The support of the card where it was placed last, on {@code map}. */
+        double support(float[] map) {
+            return PileEdges.support(samples, map);
         }
 
         double[][] outline(double a, double b, double turn) {
@@ -271,24 +309,34 @@ final class PileEdges {
      * (not under the cards seen so far), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
      */
     double support(double[][] r) {
-        return support(r, dist);
+        int[] at = new int[4 * SAMPLES];
+        sample(r, at);
+        return support(at, near);
     }
 
-    private double support(double[][] r, float[] dist) {
-        double sum = 0;
-        int seen = 0, all = 0;
-        for (int side = 0; side < 4; side++) {
+    /** The working pixel of each side sample of outline {@code r} (frame pixels), or -1 outside the frame. */
+    private void sample(double[][] r, int[] at) {
+        for (int side = 0, n = 0; side < 4; side++) {
             double[] p0 = r[side], p1 = r[(side + 1) % 4];
             for (int k = 0; k < SAMPLES; k++) {
                 double s = 0.1 + 0.8 * k / (SAMPLES - 1);
                 int x = (int) Math.round((p0[0] + (p1[0] - p0[0]) * s) * f), y = (int) Math.round((p0[1] + (p1[1] - p0[1]) * s) * f);
-                all++;
-                if (x < 0 || y < 0 || x >= w || y >= h || covered[y * w + x] != 0) continue;
-                seen++;
-                sum += Math.min(FAR, dist[y * w + x]);
+                at[n++] = x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
             }
         }
-        return seen < MIN_SEEN * all ? Double.NaN : sum / seen / FAR;
+    }
+
+    private static double support(int[] at, float[] map) {
+        double sum = 0;
+        int seen = 0;
+        for (int i : at) {
+            if (i < 0) continue;
+            float d = map[i];
+            if (d == COVERED) continue;
+            seen++;
+            sum += d;
+        }
+        return seen < MIN_SEEN * at.length ? Double.NaN : sum / seen / FAR;
     }
 
     private static double[] unit(double[] a, double[] b) {
