@@ -101,9 +101,15 @@ public final class VisionBench {
                 for (int i = 0; i < 20; i++) scanner.scan(s.image()); // warm up before the first reading
                 System.gc();
                 long rss0 = rssKb(), heap0 = usedHeap();
-                for (int i = 0; i < frames; i++) scanner.scan(s.image());
+                // RSS at each tenth of the run too: native memory that leaks grows steadily, one that levels off does not
+                StringBuilder steps = new StringBuilder();
+                for (int i = 1; i <= frames; i++) {
+                    scanner.scan(s.image());
+                    if (frames >= 10 && i % (frames / 10) == 0) steps.append(steps.isEmpty() ? "" : ", ").append(rssKb() >> 10);
+                }
                 System.gc();
                 long rss1 = rssKb(), heap1 = usedHeap();
+                System.out.println("RSS (MB) after each tenth of the frames: " + steps);
                 System.out.printf(Locale.ROOT, "memory over %d frames (1280x720, 4 cards): RSS %d MB -> %d MB, heap used %d MB -> %d MB%n",
                         frames, rss0 >> 10, rss1 >> 10, heap0 >> 20, heap1 >> 20);
             }
