@@ -153,34 +153,42 @@ final class FaceSignature {
         float[] v = new float[3 * n];
         // per channel: remove the best-fitting plane over the visible cells (light falling off across the card,
         // a colour cast), then scale; L to unit spread, a and b sharing one spread
-        double[] std = new double[3];
         double[] xs = new double[w], ys = new double[h];
         for (int x = 0; x < w; x++) xs[x] = x / (double) w - 0.5;
         for (int y = 0; y < h; y++) ys[y] = y / (double) h - 0.5;
-        // the sums of the three channels' planes in one pass over the cells (the mask's moments are shared)
+        // the sums of the three channels' planes in one pass over the cells (the mask's moments are shared); the
+        // channels written out, as this runs for every outline looked at
         double s1 = 0, sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
-        double[] sv = new double[3], sxv = new double[3], syv = new double[3];
+        double sv0 = 0, sv1 = 0, sv2 = 0, sxv0 = 0, sxv1 = 0, sxv2 = 0, syv0 = 0, syv1 = 0, syv2 = 0;
         for (int y = 0, i = 0; y < h; y++) for (int x = 0; x < w; x++, i++) {
             if (!mask[i]) continue;
             double px = xs[x], py = ys[y];
             s1++; sx += px; sy += py; sxx += px * px; syy += py * py; sxy += px * py;
-            for (int ch = 0; ch < 3; ch++) {
-                double val = lab[3 * i + ch];
-                sv[ch] += val; sxv[ch] += px * val; syv[ch] += py * val;
-            }
+            double l = lab[3 * i], a = lab[3 * i + 1], b = lab[3 * i + 2];
+            sv0 += l; sxv0 += px * l; syv0 += py * l;
+            sv1 += a; sxv1 += px * a; syv1 += py * a;
+            sv2 += b; sxv2 += px * b; syv2 += py * b;
         }
         if (s1 == 0) return v;
-        double[][] coef = new double[3][];
-        for (int ch = 0; ch < 3; ch++) coef[ch] = solve3(new double[][] {{s1, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}}, new double[] {sv[ch], sxv[ch], syv[ch]});
+        double[][] moments = {{s1, sx, sy}, {sx, sxx, sxy}, {sy, sxy, syy}};
+        double[] c0 = solve3(moments, new double[] {sv0, sxv0, syv0});
+        double[] c1 = solve3(moments, new double[] {sv1, sxv1, syv1});
+        double[] c2 = solve3(moments, new double[] {sv2, sxv2, syv2});
+        double std0 = 0, std1 = 0, std2 = 0;
         for (int y = 0, i = 0; y < h; y++) for (int x = 0; x < w; x++, i++) {
             if (!mask[i]) continue;
             double px = xs[x], py = ys[y];
-            for (int ch = 0; ch < 3; ch++) {
-                double r = lab[3 * i + ch] - (coef[ch][0] + coef[ch][1] * px + coef[ch][2] * py);
-                v[3 * i + ch] = (float) r;
-                std[ch] += r * r;
-            }
+            double r0 = lab[3 * i] - (c0[0] + c0[1] * px + c0[2] * py);
+            double r1 = lab[3 * i + 1] - (c1[0] + c1[1] * px + c1[2] * py);
+            double r2 = lab[3 * i + 2] - (c2[0] + c2[1] * px + c2[2] * py);
+            v[3 * i] = (float) r0;
+            v[3 * i + 1] = (float) r1;
+            v[3 * i + 2] = (float) r2;
+            std0 += r0 * r0;
+            std1 += r1 * r1;
+            std2 += r2 * r2;
         }
+        double[] std = {std0, std1, std2};
         for (int ch = 0; ch < 3; ch++) std[ch] /= s1;
         double stdL = Math.sqrt(std[0]) + 2.0, stdAB = Math.sqrt((std[1] + std[2]) / 2) + 4.0; // floors: plain faces stay plain
         for (int i = 0; i < n; i++) {
