@@ -188,9 +188,7 @@ final class FaceSignature {
             std1 += r1 * r1;
             std2 += r2 * r2;
         }
-        double[] std = {std0, std1, std2};
-        for (int ch = 0; ch < 3; ch++) std[ch] /= s1;
-        double stdL = Math.sqrt(std[0]) + 2.0, stdAB = Math.sqrt((std[1] + std[2]) / 2) + 4.0; // floors: plain faces stay plain
+        double stdL = Math.sqrt(std0 / s1) + 2.0, stdAB = Math.sqrt((std1 / s1 + std2 / s1) / 2) + 4.0; // floors: plain faces stay plain
         for (int i = 0; i < n; i++) {
             if (!mask[i]) continue;
             v[3 * i] = (float) (W_L * v[3 * i] / stdL);

@@ -124,10 +124,10 @@ final class PileEdges {
         double[] c = Geometry.centre(q);
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
         double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
-        List<float[]> maps = new ArrayList<>();
-        if (pileAround(c, u, v, cw, ch, near)) maps.add(near);
-        if (nearAcross != null && pileAround(c, u, v, cw, ch, nearAcross)) maps.add(nearAcross);
-        if (maps.isEmpty()) return new Beneath(List.of(), List.of());
+        // the maps searched: all edges, and those across the grain (null where no pile shows around the card)
+        float[][] maps = {pileAround(c, u, v, cw, ch, near) ? near : null,
+                nearAcross != null && pileAround(c, u, v, cw, ch, nearAcross) ? nearAcross : null};
+        if (maps[0] == null && maps[1] == null) return new Beneath(List.of(), List.of());
         // coarse first: offsets along the card's two axes (a share of its width and height) and a small turn; some
         // six thousand placements, on all cores, scored without keeping their outlines (only the best few are refined),
         // each placement's samples found once and looked up on each map
@@ -140,21 +140,21 @@ final class PileEdges {
                 if (Math.abs(a) < 0.3 && Math.abs(b) < 0.3) continue; // mostly under the card: not 45% of it showing
                 for (double turn = -12; turn <= 12.01; turn += 6) {
                     card.place(a, b, turn);
-                    for (int k = 0; k < maps.size(); k++) part[k].add(a, b, turn, card.support(maps.get(k)));
+                    for (int k = 0; k < 2; k++) if (maps[k] != null) part[k].add(a, b, turn, card.support(maps[k]));
                 }
             }
             return part;
         });
         // then the best of each map refined, all on the cores at once
-        List<Scores> coarse = new ArrayList<>();
+        Scores[] coarse = new Scores[2];
         List<int[]> jobs = new ArrayList<>(); // map, placement
-        for (int k = 0; k < maps.size(); k++) {
+        for (int k = 0; k < 2; k++) {
             int map = k;
-            coarse.add(Scores.joined(parts.stream().map(p -> p[map]).toList()));
-            if (coarse.get(k).n > 0) for (int i : coarse.get(k).best(24)) jobs.add(new int[] {k, i});
+            coarse[k] = Scores.joined(parts.stream().map(p -> p[map]).toList());
+            if (coarse[k].n > 0) for (int i : coarse[k].best(24)) jobs.add(new int[] {k, i});
         }
         List<Placement> fine = Workers.map(jobs, job -> {
-            Scores sc = coarse.get(job[0]);
+            Scores sc = coarse[job[0]];
             int i = job[1];
             Card card = new Card(c, u, v, cw, ch);
             double ba = sc.a[i], bb = sc.b[i], bt = sc.turn[i], bs = sc.score[i];
@@ -162,28 +162,25 @@ final class PileEdges {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
                     double a = sc.a[i] + da, b = sc.b[i] + db, turn = sc.turn[i] + dt;
                     card.place(a, b, turn);
-                    double r = card.support(maps.get(job[0]));
+                    double r = card.support(maps[job[0]]);
                     if (r < bs) { ba = a; bb = b; bt = turn; bs = r; } // (NaN, too little showing, is never less)
                 }
             }
             return new Placement(card.outline(ba, bb, bt), bs, ba, bb, bt);
         });
         List<List<Placement>> out = new ArrayList<>();
-        for (int k = 0; k < maps.size(); k++) {
-            Scores sc = coarse.get(k);
+        for (int k = 0; k < 2; k++) {
+            Scores sc = coarse[k];
             List<Placement> mine = new ArrayList<>();
             for (int j = 0; j < jobs.size(); j++) if (jobs.get(j)[0] == k) mine.add(fine.get(j));
             // on a patterned table every placement lies near some edge: a card's outline must stand out from them
-            out.add(sc.n == 0 ? List.of() : distinct(mine, Math.min(MAX_SCORE, STAND_OUT * sc.sortedScore(sc.n / 2)), maps.get(k) == near ? max : maxAcross));
+            out.add(sc.n == 0 ? List.of() : distinct(mine, Math.min(MAX_SCORE, STAND_OUT * sc.sortedScore(sc.n / 2)), k == 0 ? max : maxAcross));
         }
-        List<Placement> onEdges = maps.get(0) == near ? out.get(0) : List.of();
-        List<Placement> acrossGrain = maps.get(maps.size() - 1) == nearAcross ? out.get(maps.size() - 1) : List.of();
-        return new Beneath(onEdges, acrossGrain);
+        return new Beneath(out.get(0), out.get(1));
     }
 
-    /** At most {@code max} of the placements scoring at most {@code limit}, best first, none much like a better one. */
+    /** At most {@code max} of the placements scoring at most {@code limit}, best first, none much like a better one (sorts {@code fine}). */
     private static List<Placement> distinct(List<Placement> fine, double limit, int max) {
-        fine = new ArrayList<>(fine);
         fine.sort(Comparator.comparingDouble(Placement::score));
         List<Placement> out = new ArrayList<>();
         for (Placement p : fine) {
