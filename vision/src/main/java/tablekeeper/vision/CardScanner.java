@@ -469,7 +469,7 @@ public final class CardScanner implements AutoCloseable {
             for (double[][] q : hyps) if (!glances.containsKey(q)) missing.add(q);
             List<double[][]> onTop = outlines(accepted);
             for (Glance g : Workers.map(missing, q -> glance(fr, q, onTop))) glances.put(g.outline(), g);
-            nudgeOnEdges(fr, missing, onTop, pile, hyps, glances, acrossGrain);
+            nudgeOnEdges(fr, missing, pile, hyps, glances, acrossGrain);
             Glance most = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 Glance g = glances.get(it.next()); // taken above, this round or before
@@ -571,16 +571,16 @@ public final class CardScanner implements AutoCloseable {
      * many such placements lie off any card: by a phone, 14 placements on its corners went from 0.3-0.45 to 0.55-0.68
      * and that one-card frame took 150-170 ms against 110 (most frames nudge none).
      */
-    private void nudgeOnEdges(Frame fr, List<double[][]> glanced, List<double[][]> onTop, PileEdges pile, List<double[][]> hyps,
+    private void nudgeOnEdges(Frame fr, List<double[][]> glanced, PileEdges pile, List<double[][]> hyps,
                               Map<double[][], Glance> glances, java.util.Set<double[][]> acrossGrain) {
-        List<double[][]> off = new ArrayList<>();
+        List<Glance> off = new ArrayList<>();
         for (double[][] q : glanced) {
-            double like = glances.get(q).likeness();
-            if (like >= NUDGE_FROM && like < HIDDEN_LIKENESS && pile.support(q) <= OFF_EDGES) off.add(q);
+            Glance g = glances.get(q);
+            if (g.likeness() >= NUDGE_FROM && g.likeness() < HIDDEN_LIKENESS && pile.support(q) <= OFF_EDGES) off.add(g);
         }
-        List<Glance> moved = Workers.map(off, q -> nudged(fr, q, onTop));
+        List<Glance> moved = Workers.map(off, g -> nudged(fr, g));
         for (int k = 0; k < off.size(); k++) {
-            double[][] q = off.get(k);
+            double[][] q = off.get(k).outline();
             Glance g = moved.get(k);
             if (g.outline() == q) continue;
             hyps.set(hyps.indexOf(q), g.outline());
@@ -648,7 +648,7 @@ public final class CardScanner implements AutoCloseable {
      */
     private void addNudged(Frame fr, List<PileEdges.Placement> placements, List<double[][]> onTop,
                            List<double[][]> hyps, Map<double[][], Glance> glances, java.util.Set<double[][]> alsoInto) {
-        for (Glance g : Workers.map(placements, p -> nudged(fr, p.outline(), onTop))) {
+        for (Glance g : Workers.map(placements, p -> nudged(fr, glance(fr, p.outline(), onTop)))) {
             hyps.add(g.outline());
             glances.put(g.outline(), g);
             if (alsoInto != null) alsoInto.add(g.outline());
@@ -656,19 +656,20 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * A placement under a card moved in small steps along its axes to where it is most like a card of the deck:
-     * placed on the frame's edges, it may sit a few pixels off its card, and a few pixels off a face is far from it.
+     * An outline glanced at (a placement under a card, or from a corner) moved in small steps along its axes to where
+     * it is most like a card of the deck, with the same cards on top: placed on the frame's edges, it may sit a few
+     * pixels off its card, and a few pixels off a face is far from it.
      */
-    private Glance nudged(Frame fr, double[][] outline, List<double[][]> onTop) {
-        Axes ax = Axes.of(outline);
-        Glance best = glance(fr, outline, onTop);
+    private Glance nudged(Frame fr, Glance start) {
+        Axes ax = Axes.of(start.outline());
+        Glance best = start;
         for (double step : NUDGES) {
             double like = best.likeness();
             if (like >= WELL_PLACED || like < NUDGE_FROM) break;
             Glance from = best;
             for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
                 if (i == 0 && j == 0) continue;
-                Glance g = glance(fr, ax.moved(from.outline(), i * step, j * step), onTop);
+                Glance g = glance(fr, ax.moved(from.outline(), i * step, j * step), start.onTop());
                 if (g.likeness() > best.likeness()) best = g;
             }
             if (best == from) break; // no better nearby: finer steps would not find one either
