@@ -44,6 +44,9 @@ final class Identifier {
 
     /** Blur (Gaussian sigma, grid cells) of the softened copies of each template: a view is compared at its own softness. */
     static final double[] SOFTNESS = {0, 0.5, 0.8, 1.1, 1.5, 2.0};
+    static {
+        if (SOFTNESS.length != 6) throw new AssertionError("softerLikenesses is written out for six softnesses");
+    }
     /**
      * A softer copy is chosen when it matches the view better by this much. (These finer steps were taken back once,
      * 0/1.0/1.8 at 0.01 instead, when they let a held-out nana-ribbon 3 be read as 12 at 0.71; with only near
@@ -221,17 +224,25 @@ final class Identifier {
         // a blurred or shaken camera: compare with templates softened as much as the view is
         int level = 0;
         double levelLike = like[best];
+        double[] softer = softerLikenesses(o, oo, templates.get(best), mask);
         for (int l = 1; l < SOFTNESS.length; l++) {
-            double lk = likeness(o, oo, templates.get(best), l, mask);
-            if (lk > levelLike + LEVEL_MARGIN) { level = l; levelLike = lk; }
+            if (softer[l] > levelLike + LEVEL_MARGIN) { level = l; levelLike = softer[l]; }
         }
         if (level > 0) {
             // only faces near the best can overtake it at another softness
             double floor = like[best] - SHORTLIST_GAP;
-            for (int t = 0; t < n; t++) {
-                if (like[t] < floor) continue;
-                like[t] = likeness(o, oo, templates.get(t), level, mask);
+            int[] near = new int[n];
+            int nNear = 0;
+            for (int t = 0; t < n; t++) if (like[t] >= floor) near[nNear++] = t;
+            // two faces at a time (see likenesses): junk outlines have many faces near their best
+            int k = 0;
+            for (; k + 1 < nNear; k += 2) {
+                Template ta = templates.get(near[k]), tb = templates.get(near[k + 1]);
+                double[] two = likenesses(o, oo, ta.softer()[level], ta.cellSq()[level], tb.softer()[level], tb.cellSq()[level], mask);
+                like[near[k]] = two[0];
+                like[near[k + 1]] = two[1];
             }
+            if (k < nNear) like[near[k]] = likeness(o, oo, templates.get(near[k]), level, mask);
             for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
         }
         // part of the face hidden: the faces near the best are compared again normalised over what shows (see Masked),
@@ -514,6 +525,44 @@ final class Identifier {
             if (like[t] > like[best]) best = t;
         }
         return best;
+    }
+
+    /** The view's likeness to the template at each softness but the sharpest ({@code [1..]}; see {@link #likenesses}). */
+    private static double[] softerLikenesses(float[] o, double oo, Template t, boolean[] mask) {
+        float[][] v = t.softer();
+        double[][] sq = t.cellSq();
+        double[] l12 = likenesses(o, oo, v[1], sq[1], v[2], sq[2], mask), l34 = likenesses(o, oo, v[3], sq[3], v[4], sq[4], mask);
+        return new double[] {Double.NaN, l12[0], l12[1], l34[0], l34[1], likeness(o, oo, t, 5, mask)};
+    }
+
+    /**
+     * The view's likeness to two faces ({@code va} and {@code vb}, with their cells' squared lengths) over the mask,
+     * each to the last bit as {@link #likeness(float[], double, Template, int, boolean[])} works it out: the same sums
+     * in the same order, only side by side. Each sum waits on its own last addition, so one alone leaves the core
+     * idle; these sums are most of what a glance at a guessed outline costs after its signature.
+     */
+    private static double[] likenesses(float[] o, double oo, float[] va, double[] sqa, float[] vb, double[] sqb, boolean[] mask) {
+        double ta = 0, tb = 0;
+        for (int i = 0; i < mask.length; i++) {
+            if (!mask[i]) continue;
+            ta += sqa[i];
+            tb += sqb[i];
+        }
+        double[] d = dots(o, va, vb);
+        return new double[] {likeness(d[0], oo, ta), likeness(d[1], oo, tb)};
+    }
+
+    /** {@code dot(a, b)} and {@code dot(a, c)}, summed as {@link #dot} sums each. */
+    private static double[] dots(float[] a, float[] b, float[] c) {
+        double s0 = 0, s1 = 0, s2 = 0, s3 = 0, r0 = 0, r1 = 0, r2 = 0, r3 = 0;
+        int i = 0, n = a.length;
+        for (; i + 3 < n; i += 4) {
+            float a0 = a[i], a1 = a[i + 1], a2 = a[i + 2], a3 = a[i + 3];
+            s0 += a0 * b[i]; s1 += a1 * b[i + 1]; s2 += a2 * b[i + 2]; s3 += a3 * b[i + 3];
+            r0 += a0 * c[i]; r1 += a1 * c[i + 1]; r2 += a2 * c[i + 2]; r3 += a3 * c[i + 3];
+        }
+        for (; i < n; i++) { s0 += a[i] * b[i]; r0 += a[i] * c[i]; }
+        return new double[] {(s0 + s1) + (s2 + s3), (r0 + r1) + (r2 + r3)};
     }
 
     /** Likeness of a view (zero outside the mask) to a template's cells inside the mask. */

@@ -19,7 +19,8 @@ import tablekeeper.vision.scene.SceneGenerator;
  * Diagnostic (not a test): scan times of the bench's speed scenes (1280x720 one card, 1920x1080 20 cards), for
  * profiling. Args: REPS [OPENCV_THREADS]. {@code -Dones}: the one-card scenes only; {@code -Dper}: each one-card
  * scene's best time of REPS and what the finder found in it (the scene, half size, in /tmp/speed-N.png);
- * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart.
+ * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart;
+ * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time.
  */
 public final class SpeedDiag {
     public static void main(String[] args) throws Exception {
@@ -54,6 +55,29 @@ public final class SpeedDiag {
                     long t5 = System.nanoTime();
                     System.out.printf(Locale.ROOT, "signature %.3f ms, normalised %.3f ms, likeness %.3f ms, identify %.3f ms, gray %.1f ms%n",
                             (t1 - t0) / 5e8, (t2 - t1) / 5e8, (t3 - t2) / 5e8, (t4 - t3) / 5e8, (t5 - t4) / 1e6);
+                }
+            }
+            if (System.getProperty("glances") != null) {
+                // the identifier alone, in thread CPU time (steadier than the clock on a shared machine): each card's
+                // outline and 39 moved about it (most glances are at outlines off any card)
+                int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
+                boolean[] all = Identifier.interior(gw, gh);
+                java.util.Random r = new java.util.Random(5);
+                List<FaceSignature> sigs = new ArrayList<>();
+                for (Scene s : ones) for (int k = 0; k < 40; k++) {
+                    double dx = k == 0 ? 0 : r.nextGaussian() * 40, dy = k == 0 ? 0 : r.nextGaussian() * 40;
+                    sigs.add(OutlineFit.signature(s.image(), Geometry.moved(s.cards().get(0).corners(), dx, dy), gw, gh));
+                }
+                var cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+                double sum = 0; // printed: the same on every run, and the same before and after a change that must not alter a reading
+                for (int rep = 0; rep < reps; rep++) {
+                    long t0 = cpu.getCurrentThreadCpuTime();
+                    for (FaceSignature sig : sigs) sum += deck.identifier().bestLikeness(sig, all);
+                    long t1 = cpu.getCurrentThreadCpuTime();
+                    for (FaceSignature sig : sigs) sum += deck.identifier().identify(sig, all).likeness();
+                    long t2 = cpu.getCurrentThreadCpuTime();
+                    System.out.printf(Locale.ROOT, "%d views: glance %.1f us, identify %.1f us each (CPU; sum %.6f)%n", sigs.size(),
+                            (t1 - t0) / 1e3 / sigs.size(), (t2 - t1) / 1e3 / sigs.size(), sum / (rep + 1));
                 }
             }
             if (System.getProperty("finder") != null) {
