@@ -274,6 +274,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aLoneCardPlacedFromACornerAFewPixelsTooLargeIsFittedToItsFace() {
+        // dev seed 555, its 27th single: a seal-nanuk 106 px wide on a gingham, its border lost among the white squares,
+        // placed from a corner 9 px too wide; off the edges all round, it looked like no face (0.58) and was not fitted
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555), 27, SINGLE, "lone card on a checked cloth");
+        assertThat(read.codes()).containsExactly("seal-nanuk");
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+    }
+
+    @Test
     void aTopCardFoundTooNarrowIsNotReadAsTheAnimalWithoutTheBear() {
         // the 4th fanned pile of seed 999: its top card, a fish-nanuk, was found a tenth too narrow and a fifth of a
         // card along the pile, its bear corners outside the outline, and read as the fish at 0.77 (GUESSED_SIZE)
