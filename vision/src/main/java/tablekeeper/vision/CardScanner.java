@@ -947,12 +947,16 @@ public final class CardScanner implements AutoCloseable {
         // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
         List<double[][]> over = new ArrayList<>();
         List<double[]> overBounds = new ArrayList<>();
+        // every cell's point lies inside a convex outline: a card whose bounds miss the outline's hides none of them
+        double[] own = Geometry.convex(outline) ? Geometry.bounds(outline) : null;
         for (double[][] t : onTop) {
             if (t == outline) continue;
             // a little larger: the edge of a card on top, a pixel or two off, must not be read as this card's face
             double[][] g = grow(t, ON_TOP_GROWTH);
+            double[] b = Geometry.convex(g) ? Geometry.bounds(g) : null;
+            if (own != null && b != null && (b[2] < own[0] || b[0] > own[2] || b[3] < own[1] || b[1] > own[3])) continue;
             over.add(g);
-            overBounds.add(Geometry.convex(g) ? Geometry.bounds(g) : null);
+            overBounds.add(b);
         }
         int cols = bgr.cols(), rows = bgr.rows();
         int seen = 0;
