@@ -943,7 +943,6 @@ public final class CardScanner implements AutoCloseable {
     /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
     private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
         boolean[] visible = Identifier.interior(gw, gh);
-        double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
         // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
         List<double[][]> over = new ArrayList<>();
         List<double[]> overBounds = new ArrayList<>();
@@ -959,6 +958,9 @@ public final class CardScanner implements AutoCloseable {
             overBounds.add(b);
         }
         int cols = bgr.cols(), rows = bgr.rows();
+        // nothing on it and wholly in the frame (most outlines looked at): every cell shows, as the loop below would find
+        if (over.isEmpty() && own != null && insideFrame(outline, cols, rows)) return visible;
+        double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
         int seen = 0;
         for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
             int i = y * gw + x;
