@@ -1,6 +1,5 @@
 package tablekeeper.vision;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -229,16 +228,18 @@ final class Identifier {
         if (level > 0) {
             // only faces near the best can overtake it at another softness
             double floor = like[best] - SHORTLIST_GAP;
-            List<Integer> near = new ArrayList<>();
-            for (int t = 0; t < n; t++) if (like[t] >= floor) near.add(t);
-            float[][] faces = new float[near.size()][];
-            double[][] sqs = new double[near.size()][];
-            for (int k = 0; k < near.size(); k++) {
-                faces[k] = templates.get(near.get(k)).softer()[level];
-                sqs[k] = templates.get(near.get(k)).cellSq()[level];
+            int[] near = new int[n];
+            float[][] faces = new float[n][];
+            double[][] sqs = new double[n][];
+            int nNear = 0;
+            for (int t = 0; t < n; t++) {
+                if (like[t] < floor) continue;
+                near[nNear] = t;
+                faces[nNear] = templates.get(t).softer()[level];
+                sqs[nNear++] = templates.get(t).cellSq()[level];
             }
-            double[] again = likenesses(o, oo, faces, sqs, 0, faces.length, mask); // junk outlines have many faces near their best
-            for (int k = 0; k < near.size(); k++) like[near.get(k)] = again[k];
+            double[] again = likenesses(o, oo, faces, sqs, 0, nNear, mask); // junk outlines have many faces near their best
+            for (int k = 0; k < nNear; k++) like[near[k]] = again[k];
             for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
         }
         // part of the face hidden: the faces near the best are compared again normalised over what shows (see Masked),
