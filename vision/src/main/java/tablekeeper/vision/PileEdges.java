@@ -318,8 +318,22 @@ final class PileEdges {
         return support(at, near);
     }
 
+    /**
+     * {@link #support(double[][])} on all the finder's edges, no card covering any: without the copy of the distances
+     * a search needs (most frames ask only a few outlines this).
+     */
+    static double bareSupport(CardFinder.Finding found, double[][] r) {
+        int[] at = new int[4 * SAMPLES];
+        sample(r, at, found.scale(), found.width(), found.height());
+        return support(at, found.edgeDistance());
+    }
+
     /** The working pixel of each side sample of outline {@code r} (frame pixels), or -1 outside the frame. */
     private void sample(double[][] r, int[] at) {
+        sample(r, at, f, w, h);
+    }
+
+    private static void sample(double[][] r, int[] at, double f, int w, int h) {
         for (int side = 0, n = 0; side < 4; side++) {
             double[] p0 = r[side], p1 = r[(side + 1) % 4];
             for (int k = 0; k < SAMPLES; k++) {
@@ -338,7 +352,7 @@ final class PileEdges {
             float d = map[i];
             if (d == COVERED) continue;
             seen++;
-            sum += d;
+            sum += Math.min(FAR, d); // (the copies are clamped already; the finder's distances are not)
         }
         return seen < MIN_SEEN * at.length ? Double.NaN : sum / seen / FAR;
     }
