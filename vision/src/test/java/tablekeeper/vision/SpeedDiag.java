@@ -21,6 +21,7 @@ import tablekeeper.vision.scene.SceneGenerator;
  * scene's best time of REPS and what the finder found in it (the scene, half size, in /tmp/speed-N.png);
  * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart;
  * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time.
+ * Each rep also prints the process's CPU time a frame (all threads).
  */
 public final class SpeedDiag {
     public static void main(String[] args) throws Exception {
@@ -114,11 +115,18 @@ public final class SpeedDiag {
                             f.outlines().size(), f.corners().size(), scanner.scan(s.image()).size());
                 }
             }
+            // and the process's CPU time a frame (all threads): steadier than the clock on a shared machine, though
+            // it counts the collector and the compiler too
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             for (int r = 0; r < reps; r++) {
                 List<Double> a = new ArrayList<>(), b = new ArrayList<>();
+                long c0 = os.getProcessCpuTime();
                 for (Scene s : ones) a.add(timed(scanner, s));
+                long c1 = os.getProcessCpuTime();
                 for (Scene s : twenties) b.add(timed(scanner, s));
-                System.out.printf(Locale.ROOT, "rep %d: 1 card median %.0f ms, 20 cards median %.0f ms%n", r, median(a), median(b));
+                long c2 = os.getProcessCpuTime();
+                System.out.printf(Locale.ROOT, "rep %d: 1 card median %.0f ms, 20 cards median %.0f ms; CPU a frame %.1f ms, %.1f ms%n", r, median(a), median(b),
+                        (c1 - c0) / 1e6 / ones.size(), twenties.isEmpty() ? 0 : (c2 - c1) / 1e6 / twenties.size());
             }
         }
     }
