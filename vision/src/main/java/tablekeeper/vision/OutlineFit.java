@@ -146,14 +146,17 @@ final class OutlineFit {
     }
 
     /**
-     * Moves each corner a little at a time (steps of 3%, 1.5% and 0.75% of the card's short side, at most 8% in all)
-     * while the face scores better: for a face already recognised whose deciding symbol a found outline a few
-     * pixels off blurs away. Small moves only: they line up what is there, they cannot draw a symbol that is not.
+     * Moves each corner a little at a time (steps of 3%, 1.5% and 0.75% of the card's short side, at most 8% in all;
+     * not {@code wide}, from 1.5% and at most 4%) while the face scores better: for a face already recognised whose
+     * deciding symbol a found outline a few pixels off blurs away. Small moves only: they line up what is there, they
+     * cannot draw a symbol that is not.
      */
-    static double[][] settle(double[][] outline, ToDoubleFunction<double[][]> score) {
+    static double[][] settle(double[][] outline, ToDoubleFunction<double[][]> score, boolean wide) {
         double s = Geometry.shortSide(outline);
+        double range = (wide ? SETTLE_RANGE : NARROW_RANGE) * s;
         Step at = new Step(outline, score.applyAsDouble(outline), false);
         for (double step : STEPS) {
+            if (!wide && step > NARROW_STEP) continue;
             double d = step * s;
             for (int pass = 0; pass < PASSES; pass++) {
                 // each corner along each axis, back then forth, as far as it may go from where it was
@@ -161,7 +164,7 @@ final class OutlineFit {
                     double[][] q = Geometry.copy(from);
                     int corner = i / 4;
                     q[corner][i / 2 % 2] += (i % 2 == 0 ? -1 : 1) * d;
-                    return Geometry.dist(q[corner], outline[corner]) > SETTLE_RANGE * s ? null : q;
+                    return Geometry.dist(q[corner], outline[corner]) > range ? null : q;
                 }, score).take(at, 0.001, NO_END);
                 if (!at.moved()) break;
             }
@@ -173,11 +176,13 @@ final class OutlineFit {
     private static final double[] STEPS = {0.03, 0.015, 0.0075};
     private static final int PASSES = 2;
     /**
-     * How far {@link #settle} may move a corner, as a share of the card's short side. (White cards on a gingham were
-     * found some 10 px off at 130 px wide, their edges lost in the white squares; at 4%, with no 3% step, the dev
+     * How far a wide {@link #settle} may move a corner, as a share of the card's short side. (White cards on a gingham
+     * were found some 10 px off at 130 px wide, their edges lost in the white squares; at 4%, with no 3% step, the dev
      * seeds read 1512 of 1656 cards, here 1524, none wrong, the same wrong readings at threshold 0.)
      */
     static final double SETTLE_RANGE = 0.08;
+    /** A narrow settling's range, and its largest step ({@code wide}: see {@link #settle}). */
+    private static final double NARROW_RANGE = 0.04, NARROW_STEP = 0.015;
 
     /** The outline straightened and reduced to a face signature of {@code gw}×{@code gh} cells. */
     static FaceSignature signature(Mat bgr, double[][] outline, int gw, int gh) {
