@@ -88,12 +88,6 @@ public final class CardScanner implements AutoCloseable {
     private static final double FIT_LIKENESS = 0.3;
     /** A face this like its template, yet not decided, gets its outline settled. */
     private static final double SETTLE_LIKENESS = 0.6;
-    /**
-     * A face at least this like its template is settled as far as {@link OutlineFit#SETTLE_RANGE}, one less like it
-     * only half as far. (Settled far, every such face: dev seeds 1524 of 1656; from 0.75: 1520, and the one-card and
-     * 20-card speed scenes sign no more outlines than when all were settled near, 2108 and 1527, against 2374 and 1709.)
-     */
-    private static final double WIDE_SETTLE = 0.75;
     /** Likeness from which a placed hidden-card outline is worth fitting (part of it may be under cards not placed yet). */
     private static final double HIDDEN_LIKENESS = 0.45;
     /** A corner is tried for a hidden card when one of its sides is at least this share of the card's short side. */
@@ -171,7 +165,11 @@ public final class CardScanner implements AutoCloseable {
         Identifier.Verdict v = fitted.verdict();
         if (v.code() == null || v.likeness() < SETTLE_LIKENESS || confidence(fitted) >= minConfidence) return fitted;
         int t = v.template();
-        boolean wide = v.likeness() >= WIDE_SETTLE;
+        // a placed outline, a guess from a corner or the pile, may lie farther off its card than a found one, which
+        // lies on its edges: only it is settled wide. (All settled wide, the dev seeds read 1524 of 1656 cards, placed
+        // ones only 1521, none settled wide 1512; but a 20-card frame took 20-30% longer, 204 and 231 ms against 176
+        // and 161, settling its found cards that stay undecided.)
+        boolean wide = c.placed();
         double[][] settled = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, t, onTop), wide);
         if (keepSize && resized(settled, c.outline())) return fitted;
         Candidate best = settled == fitted.outline() ? fitted : new Candidate(settled, identify(fr, settled, onTop), c.placed());

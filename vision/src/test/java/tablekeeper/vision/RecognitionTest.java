@@ -284,15 +284,15 @@ class RecognitionTest {
     }
 
     @Test
-    void aWhiteCardFoundSomePixelsOffOnACheckedClothIsSettledOntoItsFace() {
-        // dev seed 555, nanuk-linocut, the third spread after six singles: a deer-nanuk 109 px wide on a gingham, its
-        // edges lost in the white squares, found 8.5 px off; settled at most 4% of its width it read 0.56 (unknown)
+    void aPlacedCardNotYetToldFromItsTwinIsSettledFartherOntoItsFace() {
+        // dev seed 999, nanuk-classic, the first spread after six singles: a fish-double placed and settled at most 4%
+        // of its width was not told from the fish-double-nanuk (0.698, unknown); settled as far as 8%, it is
         int[] drawn = {0};
-        Nth read = nth(linocut, new SceneGenerator(CardArts.named("nanuk-linocut"), 555), 9,
-                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread on a checked cloth");
-        assertThat(read.codes()).contains("deer-nanuk");
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999), 7,
+                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread with a fish-double");
+        assertThat(read.codes()).contains("fish-double");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
-        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11); // 10 settled near
     }
 
     @Test
