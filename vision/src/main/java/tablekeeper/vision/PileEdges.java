@@ -40,8 +40,9 @@ final class PileEdges {
 
     private final double f; // working pixels per frame pixel
     private final int w, h;
-    // each working pixel's distance to the nearest edge (at most FAR), or COVERED inside (or within two pixels of) a
-    // card seen so far: one look-up a side sample. Without the edges along the table's grain too; null when it has none.
+    // each working pixel's distance to the nearest edge (a copy of the finder's, taken as at most FAR where it is
+    // looked up), or COVERED inside (or within two pixels of) a card seen so far: one look-up a side sample. Without
+    // the edges along the table's grain too; null when it has none.
     private final float[] near, nearAcross;
     private static final float COVERED = -1;
 
@@ -49,14 +50,8 @@ final class PileEdges {
         f = found.scale();
         w = found.width();
         h = found.height();
-        near = clamped(found.edgeDistance());
-        nearAcross = found.acrossGrainDistance() == null ? null : clamped(found.acrossGrainDistance());
-    }
-
-    private static float[] clamped(float[] dist) {
-        float[] out = new float[dist.length];
-        for (int i = 0; i < dist.length; i++) out[i] = Math.min(FAR, dist[i]);
-        return out;
+        near = found.edgeDistance().clone();
+        nearAcross = found.acrossGrainDistance() == null ? null : found.acrossGrainDistance().clone();
     }
 
     /** A card seen (whole or placed): nothing under it shows, and no outline below is judged there. */
@@ -352,7 +347,7 @@ final class PileEdges {
             float d = map[i];
             if (d == COVERED) continue;
             seen++;
-            sum += Math.min(FAR, d); // (the copies are clamped already; the finder's distances are not)
+            sum += Math.min(FAR, d);
         }
         return seen < MIN_SEEN * at.length ? Double.NaN : sum / seen / FAR;
     }
