@@ -287,9 +287,7 @@ class RecognitionTest {
     void aPlacedCardNotYetToldFromItsTwinIsSettledFartherOntoItsFace() {
         // dev seed 999, nanuk-classic, the first spread after six singles: a fish-double placed and settled at most 4%
         // of its width was not told from the fish-double-nanuk (0.698, unknown); settled as far as 8%, it is
-        int[] drawn = {0};
-        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999), 7,
-                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread with a fish-double");
+        Nth read = classicSpreadAfterSingles(999, 6, 1, "spread with a fish-double");
         assertThat(read.codes()).contains("fish-double");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11); // 10 settled near
@@ -301,9 +299,7 @@ class RecognitionTest {
         // red gingham, whose white squares merge with its border, was found only as loose outlines some 20 px off;
         // fitted and settled at most 4% of its width it stayed 0.77 like its face and undecided (0.69); as far as 8%,
         // it is read
-        int[] drawn = {0};
-        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 4242), 14,
-                g -> drawn[0]++ < 12 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread on a gingham");
+        Nth read = classicSpreadAfterSingles(4242, 12, 2, "spread on a gingham");
         assertThat(read.codes()).contains("fish-double-nanuk");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12); // 11 settled near
@@ -469,6 +465,13 @@ class RecognitionTest {
                 return new Nth(s.cards().stream().map(TruthCard::code).toList(), SceneCheck.score(s.cards(), scanner.scan(s.image()), label));
             }
         }
+    }
+
+    /** The {@code k}-th 1920x1080 spread of 12 nanuk-classic cards after {@code singles} 1280x720 one-card scenes (VisionDiag's order). */
+    private Nth classicSpreadAfterSingles(long seed, int singles, int k, String label) {
+        int[] drawn = {0};
+        return nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), seed), singles + k,
+                g -> drawn[0]++ < singles ? g.single(1280, 720) : g.spread(1920, 1080, 12), label);
     }
 
     /** Four one-card scenes and a spread of eight (seed 2024), then a fanned scene when asked, scored into {@code tally}. */
