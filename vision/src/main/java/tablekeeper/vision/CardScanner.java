@@ -225,7 +225,7 @@ public final class CardScanner implements AutoCloseable {
         // table, their corners' sides cut where the next card lies: short sides of 76 px were guessed for 120), and a
         // longer one is tried
         if (read(accepted).isEmpty()) findHidden(fr, found, accepted, CORNER_SIZE_RANK[1]);
-        partsBySize(accepted);
+        partsBySize(fr, found, accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -364,27 +364,47 @@ public final class CardScanner implements AutoCloseable {
     /**
      * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read (at least two) is a part
      * of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish); under
-     * {@link #GUESSED_SIZE}, its outline may be off its card, and it is judged as a placed one.
+     * {@link #GUESSED_SIZE}, its outline may be off its card, and it is judged as a placed one. Unless, smaller than the
+     * others or not of their shape, it was a line of the card's art and the card's own outline is found around it.
      */
-    private void partsBySize(List<Candidate> accepted) {
+    private void partsBySize(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         List<Candidate> read = read(accepted);
         for (int k = 0; k < accepted.size(); k++) {
             Candidate a = accepted.get(k);
-            if (a.placed() || confidence(a) < minConfidence) continue;
+            if (a.placed()) continue;
+            boolean decided = confidence(a) >= minConfidence;
+            // (one recognised but not decided may be a card found as a frame line of its art: cardSized)
+            if (!decided && a.verdict().code() == null) continue;
             // an outline not of the card's shape is not its card's outline (an inner panel of the art, or a part):
-            // judged as a guessed one
+            // judged as a guessed one, unless the card's own outline around it is found (cardSized)
             double shape = Geometry.aspect(a.outline()) / deck.aspect();
-            if (shape < OFF_SHAPE || shape > 1 / OFF_SHAPE) {
-                accepted.set(k, new Candidate(a.outline(), a.verdict(), true));
-                continue;
-            }
+            boolean offShape = shape < OFF_SHAPE || shape > 1 / OFF_SHAPE;
             List<Candidate> others = new ArrayList<>(read);
             others.remove(a);
-            if (others.size() < 2) continue;
-            double size = Geometry.shortSide(a.outline()) / typicalShortSide(others);
-            if (size < PART_SIZE) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
-            else if (size < GUESSED_SIZE) accepted.set(k, new Candidate(a.outline(), a.verdict(), true));
+            double typical = others.size() >= 2 ? typicalShortSide(others) : 0;
+            double size = typical > 0 ? Geometry.shortSide(a.outline()) / typical : 1;
+            if (!offShape && size < PART_SIZE) {
+                if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
+            } else if (offShape || size < GUESSED_SIZE) {
+                Candidate whole = typical > 0 && Geometry.shortSide(a.outline()) < typical ? cardSized(fr, found, a, typical, onTopOf(accepted, k)) : null;
+                if (whole != null) accepted.set(k, whole);
+                else if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict(), true));
+            }
         }
+    }
+
+    /**
+     * A whole outline smaller than the frame's cards, or not of their shape, may be a line of the art inset from
+     * the card's edge (nana-velvet's gold frame line, found for the card): a card's outline of the frame's size about
+     * its centre, read better, fitted and lying well on the frame's edges, is the card's own, as found; null if not.
+     */
+    private Candidate cardSized(Frame fr, CardFinder.Finding found, Candidate a, double shortSide, List<double[][]> onTop) {
+        double[][] g = Geometry.card(a.outline(), shortSide, deck.aspect());
+        Identifier.Verdict v = identify(fr, g, onTop);
+        if (v.code() == null || v.likeness() <= a.verdict().likeness()) return null;
+        Candidate c = fit(fr, new Candidate(g, v, true), onTop, true, true);
+        if (c.verdict().code() == null || c.verdict().strict() < PROMOTE_STRICT || !(PileEdges.bareSupport(found, c.outline()) <= ON_EDGES)) return null;
+        return new Candidate(c.outline(), c.verdict());
     }
 
     /** The share of the frame's card size under which a whole card read is taken for a part of one (perspective allowed for). */

@@ -69,6 +69,22 @@ final class Geometry {
         return c;
     }
 
+    /**
+     * A rectangle of the given short side and aspect (short over long) about {@code q}'s centre, its sides along
+     * {@code q}'s (the mean direction of each pair of opposite sides), clockwise from a corner of a short side.
+     */
+    static double[][] card(double[][] q, double shortSide, double aspect) {
+        double[][] p = portraitClockwise(q);
+        double[] c = centre(p);
+        double ux = p[1][0] - p[0][0] + p[2][0] - p[3][0], uy = p[1][1] - p[0][1] + p[2][1] - p[3][1];
+        double vx = p[3][0] - p[0][0] + p[2][0] - p[1][0], vy = p[3][1] - p[0][1] + p[2][1] - p[1][1];
+        double lu = Math.hypot(ux, uy), lv = Math.hypot(vx, vy);
+        double hw = shortSide / 2, hh = shortSide / aspect / 2;
+        ux *= hw / lu; uy *= hw / lu; vx *= hh / lv; vy *= hh / lv;
+        return new double[][] {{c[0] - ux - vx, c[1] - uy - vy}, {c[0] + ux - vx, c[1] + uy - vy},
+                {c[0] + ux + vx, c[1] + uy + vy}, {c[0] - ux + vx, c[1] - uy + vy}};
+    }
+
     /** Short side over long side, averaged over opposite sides. */
     static double aspect(double[][] q) {
         double a = (dist(q[0], q[1]) + dist(q[2], q[3])) / 2, b = (dist(q[1], q[2]) + dist(q[3], q[0])) / 2;
