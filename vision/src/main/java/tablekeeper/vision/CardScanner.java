@@ -386,7 +386,8 @@ public final class CardScanner implements AutoCloseable {
             if (!offShape && size < PART_SIZE) {
                 if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
             } else if (offShape || size < GUESSED_SIZE) {
-                Candidate whole = typical > 0 && Geometry.shortSide(a.outline()) < typical ? cardSized(fr, found, a, typical, onTopOf(accepted, k)) : null;
+                boolean smaller = typical > 0 && Geometry.shortSide(a.outline()) < typical;
+                Candidate whole = smaller ? cardSized(fr, found, a, typical, onTopOf(accepted, k)) : null;
                 if (whole != null) accepted.set(k, whole);
                 else if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict(), true));
             }
@@ -403,7 +404,8 @@ public final class CardScanner implements AutoCloseable {
         Identifier.Verdict v = identify(fr, g, onTop);
         if (v.code() == null || v.likeness() <= a.verdict().likeness()) return null;
         Candidate c = fit(fr, new Candidate(g, v, true), onTop, true, true);
-        if (c.verdict().code() == null || c.verdict().strict() < PROMOTE_STRICT || !(PileEdges.bareSupport(found, c.outline()) <= ON_EDGES)) return null;
+        boolean onEdges = PileEdges.bareSupport(found, c.outline()) <= ON_EDGES; // (NaN, too little showing, is not)
+        if (c.verdict().code() == null || c.verdict().strict() < PROMOTE_STRICT || !onEdges) return null;
         return new Candidate(c.outline(), c.verdict());
     }
 
