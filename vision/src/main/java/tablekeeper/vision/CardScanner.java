@@ -136,6 +136,14 @@ public final class CardScanner implements AutoCloseable {
     private static final double PROMISING = 0.55;
     /** A placed outline on the edges is judged as found only if its strict confidence is at least this. */
     private static final double PROMOTE_STRICT = 0.3;
+
+    /**
+     * Whether a placed outline whose visible sides lie {@code support} from the frame's edges is as good as found: well
+     * on them ({@link #ON_EDGES}; NaN, too little showing, is not) and told from every face at {@link #PROMOTE_STRICT}.
+     */
+    private static boolean asFound(double support, Identifier.Verdict v) {
+        return support <= ON_EDGES && v.strict() >= PROMOTE_STRICT;
+    }
     /** How many placements under each card seen are tried for the next card of its pile. */
     private static final int BENEATH = 4;
     /** At most this many placements under the whole cards are tried at first (the cards placed then add their own). */
@@ -386,8 +394,7 @@ public final class CardScanner implements AutoCloseable {
             if (!offShape && size < PART_SIZE) {
                 if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
             } else if (offShape || size < GUESSED_SIZE) {
-                boolean smaller = typical > 0 && Geometry.shortSide(a.outline()) < typical;
-                Candidate whole = smaller ? cardSized(fr, found, a, typical, onTopOf(accepted, k)) : null;
+                Candidate whole = size < 1 ? cardSized(fr, found, a, typical, onTopOf(accepted, k)) : null;
                 if (whole != null) accepted.set(k, whole);
                 else if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict(), true));
             }
@@ -404,8 +411,7 @@ public final class CardScanner implements AutoCloseable {
         Identifier.Verdict v = identify(fr, g, onTop);
         if (v.code() == null || v.likeness() <= a.verdict().likeness()) return null;
         Candidate c = fit(fr, new Candidate(g, v, true), onTop, true, true);
-        boolean onEdges = PileEdges.bareSupport(found, c.outline()) <= ON_EDGES; // (NaN, too little showing, is not)
-        if (c.verdict().code() == null || c.verdict().strict() < PROMOTE_STRICT || !onEdges) return null;
+        if (c.verdict().code() == null || !asFound(PileEdges.bareSupport(found, c.outline()), c.verdict())) return null;
         return new Candidate(c.outline(), c.verdict());
     }
 
@@ -573,7 +579,7 @@ public final class CardScanner implements AutoCloseable {
                 double[] c = Geometry.centre(best.outline());
                 PLACED_PROBE.accept(v.code() + (v.turned() ? "^" : ""), new double[] {support, v.strict(), v.confidence(), v.likeness(), c[0], c[1]});
             }
-            if (support <= ON_EDGES && best.verdict().strict() >= PROMOTE_STRICT && !acrossGrain.contains(tried)) {
+            if (asFound(support, best.verdict()) && !acrossGrain.contains(tried)) {
                 best = new Candidate(best.outline(), best.verdict());
             }
             // (and a card placed only from the edges across a table's grain is no back: a back has no face to be told
