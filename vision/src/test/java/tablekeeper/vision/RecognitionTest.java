@@ -316,6 +316,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardFoundAsThePanelInsideItsBorderAndNotDecidedIsReadAtItsOwnOutline() {
+        // the second spread of seed 999 (after six singles): a fish-nanuk on a green gingham, its white border lost in
+        // the white squares, was found as the panel inside it at 0.90 of the other cards' size, read as the fish at
+        // 0.66 and reported unknown; about it at their size, fitted, it matches the fish-nanuk at 0.985
+        Nth read = spreadAfterSingles(nanuk, CardArts.tuning(GameKind.NANUK), 999, 6, 2, "spread on a green gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12); // 11, the fish-nanuk unknown
+    }
+
+    @Test
     void aTopCardFoundTooNarrowIsNotReadAsTheAnimalWithoutTheBear() {
         // the 4th fanned pile of seed 999: its top card, a fish-nanuk, was found a tenth too narrow and a fifth of a
         // card along the pile, its bear corners outside the outline, and read as the fish at 0.77 (GUESSED_SIZE)
