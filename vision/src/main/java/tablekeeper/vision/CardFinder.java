@@ -92,6 +92,11 @@ final class CardFinder {
     }
 
     Finding find(Mat bgr) {
+        return find(bgr, FrameArrays.fresh());
+    }
+
+    /** The cards in a frame; the finding's distance maps are arrays of {@code arrays}, valid until they are given back. */
+    Finding find(Mat bgr, FrameArrays arrays) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>(), joined = new ArrayList<>();
         List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
@@ -122,14 +127,14 @@ final class CardFinder {
             CompletableFuture<Mat> grained = Workers.start(() -> {
                 // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
                 Imgproc.Canny(blur, edges, 12, 36, 3, true);
-                return acrossGrain(m, edges, gray);
+                return acrossGrain(m, arrays, edges, gray);
             });
             CompletableFuture<Found> second = Workers.start(() -> edgeCue(m, blur, 40, 110, kernel, minShort, maxShort));
             // cue 3 and 4: regions brighter / darker than their surroundings
             CompletableFuture<Found> third = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY, -6, 3, block, kernel, minShort, maxShort));
             CompletableFuture<Found> fourth = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY_INV, 6, 4, block, kernel, minShort, maxShort));
-            CompletableFuture<float[]> distance = Workers.then(grained, across -> distance(m, edges));
-            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, across));
+            CompletableFuture<float[]> distance = Workers.then(grained, across -> distance(m, arrays, edges));
+            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, arrays, across));
             CompletableFuture<Found> first = Workers.then(grained, across -> {
                 Mat bin = m.mat();
                 Imgproc.dilate(edges, bin, kernel);
@@ -232,9 +237,9 @@ final class CardFinder {
      * ways a right angle apart, wood grain one: a white card on a gingham merges with its white squares, and its
      * edges with the cloth's lines, in every cue; a card lying across the grain keeps all four of its edges here.
      */
-    private static Mat acrossGrain(Mats m, Mat edges, Mat gray) {
+    private static Mat acrossGrain(Mats m, FrameArrays arrays, Mat edges, Mat gray) {
         int w = edges.cols(), h = edges.rows(), n = w * h;
-        byte[] e = new byte[n], g = new byte[n];
+        byte[] e = arrays.bytes(n), g = arrays.bytes(n);
         edges.get(0, 0, e);
         gray.get(0, 0, g);
         // first from every fourth row: most frames have no grain, and are told so cheaply
@@ -302,29 +307,28 @@ final class CardFinder {
     }
 
     /** Each pixel's distance to the nearest edge pixel of {@code edges} (a binary edge map). */
-    private static float[] distance(Mats m, Mat edges) {
+    private static float[] distance(Mats m, FrameArrays arrays, Mat edges) {
         Mat inv = m.mat(), d = m.mat();
         org.opencv.core.Core.bitwise_not(edges, inv);
         Imgproc.distanceTransform(inv, d, Imgproc.DIST_L2, 3);
-        float[] out = new float[d.cols() * d.rows()];
+        float[] out = arrays.floats(d.cols() * d.rows());
         d.get(0, 0, out);
         return out;
     }
 
     private void collect(Mats m, Mat bin, int mode, double minShort, double maxShort, double grow, boolean mergeParts, Found out) {
-        List<MatOfPoint> contours = new ArrayList<>();
-        Mat hierarchy = m.mat();
-        Imgproc.findContours(bin, contours, hierarchy, mode, Imgproc.CHAIN_APPROX_SIMPLE);
         double minArea = minShort * minShort / aspect * 0.3;
         double maxArea = maxShort * maxShort / aspect * 1.2;
         List<Part> parts = new ArrayList<>();
-        for (MatOfPoint c : contours) {
+        // (most contours are too small to be a card or a part of one, and are never made Mats)
+        for (int[] points : Contours.of(bin, mode)) {
+            if (points.length < 8) continue;
+            double area = Contours.area(points);
+            if (area > maxArea || area < minArea && !(mergeParts && area >= PART_AREA * minArea)) continue;
+            MatOfPoint c = Contours.mat(m, points);
             try {
-                if (c.rows() < 4) continue;
-                double area = Imgproc.contourArea(c);
-                if (area > maxArea) continue;
                 if (area < minArea) {
-                    if (mergeParts && area >= PART_AREA * minArea) parts.add(Part.of(c, area));
+                    parts.add(Part.of(c, area));
                     continue;
                 }
                 MatOfPoint2f c2 = m.add(new MatOfPoint2f());

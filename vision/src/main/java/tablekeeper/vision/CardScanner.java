@@ -32,6 +32,8 @@ public final class CardScanner implements AutoCloseable {
     private final double minConfidence;
     private final boolean twinsTold;
     private final CardFinder finder;
+    /** The large arrays of the frames scanned, reused by the next (see {@link FrameArrays}). */
+    private final FrameArrays.Spare spare = new FrameArrays.Spare();
     private final int gw, gh;
 
     public CardScanner(TaughtDeck deck, double minConfidence) {
@@ -204,12 +206,14 @@ public final class CardScanner implements AutoCloseable {
      */
     private static final class Frame {
         final Mat bgr;
+        final FrameArrays arrays;
         final Gray gray;
         final Map<OutlineKey, FaceSignature> signatures = new ConcurrentHashMap<>();
 
-        Frame(Mat bgr) {
+        Frame(Mat bgr, FrameArrays arrays) {
             this.bgr = bgr;
-            this.gray = new Gray(bgr);
+            this.arrays = arrays;
+            this.gray = new Gray(bgr, arrays);
         }
     }
 
@@ -224,8 +228,14 @@ public final class CardScanner implements AutoCloseable {
         if (bgr == null || bgr.empty() || bgr.channels() != 3) {
             throw new IllegalArgumentException("expected a non-empty 3-channel BGR image");
         }
-        CardFinder.Finding found = finder.find(bgr);
-        Frame fr = new Frame(bgr);
+        try (FrameArrays arrays = new FrameArrays(spare)) {
+            return scan(bgr, arrays);
+        }
+    }
+
+    private List<SeenCard> scan(Mat bgr, FrameArrays arrays) {
+        CardFinder.Finding found = finder.find(bgr, arrays);
+        Frame fr = new Frame(bgr, arrays);
         List<Candidate> accepted = wholeCards(fr, found);
         partsOfLarger(fr, found, accepted);
         findHidden(fr, found, accepted, CORNER_SIZE_RANK[0]);
@@ -491,7 +501,7 @@ public final class CardScanner implements AutoCloseable {
         // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
-        PileEdges pile = new PileEdges(found);
+        PileEdges pile = new PileEdges(found, fr.arrays);
         for (Candidate a : accepted) pile.cover(a.outline());
         // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
         // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
@@ -1042,7 +1052,7 @@ public final class CardScanner implements AutoCloseable {
 
     /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */
     Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
-        return identify(new Frame(bgr), outline, onTop);
+        return identify(new Frame(bgr, FrameArrays.fresh()), outline, onTop);
     }
 
     /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */
@@ -1065,6 +1075,7 @@ public final class CardScanner implements AutoCloseable {
 
     @Override
     public void close() {
-        // nothing native is kept between frames; present so callers can hold a scanner in try-with-resources
+        // nothing native is kept between frames (only the spare arrays, which the collector takes with the scanner);
+        // present so callers can hold a scanner in try-with-resources
     }
 }

@@ -9,12 +9,17 @@ final class Gray {
     private final byte[] px;
 
     Gray(Mat bgr) {
+        this(bgr, FrameArrays.fresh());
+    }
+
+    /** The grey levels kept in an array of {@code arrays}: valid until they are given back. */
+    Gray(Mat bgr, FrameArrays arrays) {
         Mat g = new Mat();
         try {
             Imgproc.cvtColor(bgr, g, Imgproc.COLOR_BGR2GRAY);
             w = g.cols();
             h = g.rows();
-            px = new byte[w * h];
+            px = arrays.bytes(w * h);
             g.get(0, 0, px);
         } finally {
             g.release();

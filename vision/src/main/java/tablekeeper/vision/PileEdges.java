@@ -46,12 +46,19 @@ final class PileEdges {
     private final float[] near, nearAcross;
     private static final float COVERED = -1;
 
-    PileEdges(CardFinder.Finding found) {
+    /** A search on the finding's edges, its copies of their distances taken from {@code arrays}. */
+    PileEdges(CardFinder.Finding found, FrameArrays arrays) {
         f = found.scale();
         w = found.width();
         h = found.height();
-        near = found.edgeDistance().clone();
-        nearAcross = found.acrossGrainDistance() == null ? null : found.acrossGrainDistance().clone();
+        near = copy(found.edgeDistance(), arrays);
+        nearAcross = found.acrossGrainDistance() == null ? null : copy(found.acrossGrainDistance(), arrays);
+    }
+
+    private static float[] copy(float[] a, FrameArrays arrays) {
+        float[] c = arrays.floats(a.length);
+        System.arraycopy(a, 0, c, 0, a.length);
+        return c;
     }
 
     /** A card seen (whole or placed): nothing under it shows, and no outline below is judged there. */

@@ -57,6 +57,28 @@ class RecognitionTest {
     }
 
     @Test
+    void aFrameIsReadAsItWouldBeAloneAfterFramesOfOtherSizes() {
+        // a scanner hands its frames' large arrays (grey levels, distance maps and their copies) on to the next frame
+        // of the same size: what one frame left in them must never change how the next is read
+        try (SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 4242)) {
+            List<Scene> scenes = List.of(gen.fanned(1920, 1080, 10), gen.single(1280, 720), gen.fanned(1920, 1080, 10), gen.single(1280, 720));
+            try (CardScanner scanner = new CardScanner(nanuk)) {
+                for (Scene s : scenes) {
+                    String alone;
+                    try (CardScanner fresh = new CardScanner(nanuk)) {
+                        alone = readings(fresh.scan(s.image()));
+                    }
+                    List<SeenCard> seen = scanner.scan(s.image());
+                    assertThat(seen).isNotEmpty();
+                    assertThat(readings(seen)).isEqualTo(alone);
+                }
+            } finally {
+                scenes.forEach(Scene::close);
+            }
+        }
+    }
+
+    @Test
     void theTaughtDeckHoldsEveryCodeAndTheBack() {
         assertThat(nanuk.codes()).hasSize(18).contains("deer", "bird-double-nanuk", "inuksuk", "back");
         assertThat(nana.codes()).hasSize(13).contains("1", "12", "back");
@@ -510,5 +532,12 @@ class RecognitionTest {
                 tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " fanned"));
             }
         }
+    }
+
+    /** What a scan saw, a line a card: code, confidence, corners. */
+    private static String readings(List<SeenCard> seen) {
+        StringBuilder out = new StringBuilder();
+        for (SeenCard c : seen) out.append(c.code()).append(' ').append(c.confidence()).append(' ').append(java.util.Arrays.deepToString(c.corners())).append('\n');
+        return out.toString();
     }
 }
