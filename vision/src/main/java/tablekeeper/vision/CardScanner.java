@@ -148,17 +148,20 @@ public final class CardScanner implements AutoCloseable {
     /** A placed outline on the edges is judged as found only if its strict confidence is at least this. */
     private static final double PROMOTE_STRICT = 0.3;
 
-    /** Whether a reading is clearly one card's face (see {@link #CLEAR_OFF_EDGES}). */
-    private static boolean clearFace(Identifier.Verdict v) {
-        return v.likeness() >= CLEAR_FACE && v.strict() >= CLEAR_FACE;
-    }
-
     /**
      * Whether a placed outline whose visible sides lie {@code support} from the frame's edges is as good as found: well
      * on them ({@link #ON_EDGES}; NaN, too little showing, is not) and told from every face at {@link #PROMOTE_STRICT}.
      */
     private static boolean asFound(double support, Identifier.Verdict v) {
         return support <= ON_EDGES && v.strict() >= PROMOTE_STRICT;
+    }
+
+    /**
+     * Whether a placed outline whose visible sides lie {@code support} from the frame's edges is no card there: farther
+     * than {@link #OFF_EDGES}, or than {@link #CLEAR_OFF_EDGES} when its face is clear (NaN, too little showing, is not).
+     */
+    private static boolean offEdges(double support, Identifier.Verdict v) {
+        return support > OFF_EDGES && !(support <= CLEAR_OFF_EDGES && v.likeness() >= CLEAR_FACE && v.strict() >= CLEAR_FACE);
     }
     /** How many placements under each card seen are tried for the next card of its pile. */
     private static final int BENEATH = 4;
@@ -611,7 +614,7 @@ public final class CardScanner implements AutoCloseable {
             }
             // (and a card placed only from the edges across a table's grain is no back: a back has no face to be told
             // from, and a stretch of wood beside a lone nana-frost card was read as one at 0.75)
-            if (support > OFF_EDGES && !(support <= CLEAR_OFF_EDGES && clearFace(best.verdict())) || best.verdict().code() == null
+            if (offEdges(support, best.verdict()) || best.verdict().code() == null
                     || acrossGrain.contains(tried) && CardCodes.BACK.equals(best.verdict().code())
                     || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
