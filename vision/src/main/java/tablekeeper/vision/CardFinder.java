@@ -124,12 +124,13 @@ final class CardFinder {
             // search, with and without the table's grain, and the outlines and corners of each): every piece runs on
             // the cores as soon as what it needs is made (the first cue done in turn was most of the finder's time)
             Mat edges = m.mat();
-            CompletableFuture<Mat> grained = Workers.start(() -> {
+            CompletableFuture<ColourGradient> gradient = Workers.start(() -> ColourGradient.of(m, arrays, blur));
+            CompletableFuture<Mat> grained = Workers.then(gradient, g -> {
                 // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
-                Imgproc.Canny(blur, edges, 12, 36, 3, true);
+                g.edges(edges, 12, 36);
                 return acrossGrain(m, arrays, edges, gray);
             });
-            CompletableFuture<Found> second = Workers.start(() -> edgeCue(m, blur, 40, 110, kernel, minShort, maxShort));
+            CompletableFuture<Found> second = Workers.then(gradient, g -> edgeCue(m, g, 40, 110, kernel, minShort, maxShort));
             // cue 3 and 4: regions brighter / darker than their surroundings
             CompletableFuture<Found> third = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY, -6, 3, block, kernel, minShort, maxShort));
             CompletableFuture<Found> fourth = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY_INV, 6, 4, block, kernel, minShort, maxShort));
@@ -156,7 +157,7 @@ final class CardFinder {
                 return all.corners();
             });
             // every piece done (or failed) before the frame's matrices are released
-            Workers.settle(grained, second, third, fourth, distance, distanceAcross, first, grainFound);
+            Workers.settle(gradient, grained, second, third, fourth, distance, distanceAcross, first, grainFound);
             for (CompletableFuture<Found> cue : List.of(first, second, third, fourth)) {
                 Found got = Workers.join(cue); // joined in the cues' order
                 outlines.addAll(got.outlines());
@@ -210,9 +211,9 @@ final class CardFinder {
     private static final double GRAIN_SHARE = 0.45;
 
     /** Cue 2: the outlines and corners of the colour edges at Canny thresholds {@code low} and {@code high}. */
-    private Found edgeCue(Mats m, Mat blur, double low, double high, Mat kernel, double minShort, double maxShort) {
+    private Found edgeCue(Mats m, ColourGradient gradient, double low, double high, Mat kernel, double minShort, double maxShort) {
         Mat bin = m.mat();
-        Imgproc.Canny(blur, bin, low, high, 3, true);
+        gradient.edges(bin, low, high);
         Imgproc.dilate(bin, bin, kernel);
         if (PROBE != null) PROBE.accept(2, bin);
         Found out = new Found();

@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * The large arrays one frame needs (its grey levels, the finder's distance maps and their copies), given back when the
- * frame is done so the next frame of the same size reuses them. Some ten megabytes a frame, each array larger than
- * half a collector region in a 256 MB heap: allocated anew, they started most of the young collections (33 of 52
- * over 200 one-card frames), whose pauses of 10-30 ms fell in the frames' time. Shared by a frame's workers; an
- * array taken is filled whole by whoever took it, as it comes with the last frame's values.
+ * The large arrays one frame needs (its grey levels, its colour gradient, the finder's distance maps and their copies),
+ * given back when the frame is done so the next frame of the same size reuses them. Some eighteen megabytes a frame,
+ * each array larger than half a collector region in a 256 MB heap: allocated anew, they started most of the young
+ * collections (33 of 52 over 200 one-card frames), whose pauses of 10-30 ms fell in the frames' time. Shared by a
+ * frame's workers; an array taken is filled whole by whoever took it, as it comes with the last frame's values.
  */
 final class FrameArrays implements AutoCloseable {
     /** The arrays given back by a scanner's frames, for its next ones (a few, of any size). */
     static final class Spare {
-        private static final int KEPT = 12;
+        private static final int KEPT = 16;
         private final ConcurrentLinkedQueue<Object> arrays = new ConcurrentLinkedQueue<>();
 
         private Object take(Class<?> type, int length) {
@@ -45,6 +45,11 @@ final class FrameArrays implements AutoCloseable {
     /** A float array of {@code length}, holding anything. */
     float[] floats(int length) {
         return (float[]) take(float[].class, length);
+    }
+
+    /** A short array of {@code length}, holding anything. */
+    short[] shorts(int length) {
+        return (short[]) take(short[].class, length);
     }
 
     /** A byte array of {@code length}, holding anything. */
