@@ -123,20 +123,21 @@ final class CardFinder {
             // the four cues are independent, and so are the sensitive edges' four uses (the distances for the pile
             // search, with and without the table's grain, and the outlines and corners of each): every piece runs on
             // the cores as soon as what it needs is made (the first cue done in turn was most of the finder's time)
-            Mat edges = m.mat();
             CompletableFuture<ColourGradient> gradient = Workers.start(() -> ColourGradient.of(m, arrays, blur));
-            CompletableFuture<Mat> grained = Workers.then(gradient, g -> {
-                // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
+            // cue 1 and 2: colour edges at two sensitivities, slightly thickened so gaps close
+            CompletableFuture<Mat> sensitive = Workers.then(gradient, g -> {
+                Mat edges = m.mat();
                 g.edges(edges, 12, 36);
-                return acrossGrain(m, arrays, edges, gray);
+                return edges;
             });
             CompletableFuture<Found> second = Workers.then(gradient, g -> edgeCue(m, g, 40, 110, kernel, minShort, maxShort));
             // cue 3 and 4: regions brighter / darker than their surroundings
             CompletableFuture<Found> third = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY, -6, 3, block, kernel, minShort, maxShort));
             CompletableFuture<Found> fourth = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY_INV, 6, 4, block, kernel, minShort, maxShort));
-            CompletableFuture<float[]> distance = Workers.then(grained, across -> distance(m, arrays, edges));
-            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, arrays, across));
-            CompletableFuture<Found> first = Workers.then(grained, across -> {
+            // the sensitive edges' uses wait for them only, not for the grain (on wood it takes 2 ms to look for)
+            CompletableFuture<Mat> grained = Workers.then(sensitive, edges -> acrossGrain(m, arrays, edges, gray));
+            CompletableFuture<float[]> distance = Workers.then(sensitive, edges -> distance(m, arrays, edges));
+            CompletableFuture<Found> first = Workers.then(sensitive, edges -> {
                 Mat bin = m.mat();
                 Imgproc.dilate(edges, bin, kernel);
                 if (PROBE != null) PROBE.accept(1, bin);
@@ -144,6 +145,7 @@ final class CardFinder {
                 collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
                 return out;
             });
+            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, arrays, across));
             CompletableFuture<List<Corner>> grainFound = Workers.then(grained, across -> {
                 if (across == null) return List.of();
                 // and the corners of the edges across the table's grain, kept apart: where a card along the grain lost
@@ -157,7 +159,7 @@ final class CardFinder {
                 return all.corners();
             });
             // every piece done (or failed) before the frame's matrices are released
-            Workers.settle(gradient, grained, second, third, fourth, distance, distanceAcross, first, grainFound);
+            Workers.settle(gradient, sensitive, grained, second, third, fourth, distance, distanceAcross, first, grainFound);
             for (CompletableFuture<Found> cue : List.of(first, second, third, fourth)) {
                 Found got = Workers.join(cue); // joined in the cues' order
                 outlines.addAll(got.outlines());
