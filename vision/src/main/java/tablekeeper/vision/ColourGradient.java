@@ -11,8 +11,11 @@ import org.opencv.imgproc.Imgproc;
  * {@code Imgproc.Canny(bgr, edges, low, high, 3, true)} pixel for pixel; that call makes it anew each time, and on
  * colour it cost 5-7 ms at 960x540, two thirds of the finder's work on a one-card frame.
  */
-record ColourGradient(Mat dx, Mat dy) {
-    /** The gradient of {@code bgr} (8-bit, three channels); its matrices are released with {@code m}. */
+record ColourGradient(Mat dx, Mat dy, short[] x, short[] y) {
+    /**
+     * The gradient of {@code bgr} (8-bit, three channels): as matrices, released with {@code m}, and as arrays (x and y
+     * derivatives, row after row) of {@code arrays}.
+     */
     static ColourGradient of(Mats m, FrameArrays arrays, Mat bgr) {
         int w = bgr.cols(), h = bgr.rows(), n = w * h;
         Mat dx3 = m.mat(), dy3 = m.mat();
@@ -43,7 +46,7 @@ record ColourGradient(Mat dx, Mat dy) {
         dy.create(h, w, CvType.CV_16SC1);
         dx.put(0, 0, ox);
         dy.put(0, 0, oy);
-        return new ColourGradient(dx, dy);
+        return new ColourGradient(dx, dy, ox, oy);
     }
 
     /** The edges at Canny thresholds {@code low} and {@code high} (L2 gradient), into {@code edges}. */

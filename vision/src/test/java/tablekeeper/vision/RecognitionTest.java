@@ -232,6 +232,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileOnWoodIsFollowedAlongTheEdgesRunningItsSidesWay() {
+        // dev seed 777, its first pile after 6 singles and 3 spreads (nanuk-linocut on wood): under the top card the
+        // grain offered placements closer to edges than the coarse search's nearest to the cards below, and 8 of 10
+        // were lost. Ranked by the edges running each side's way only, the grain's placements fall behind.
+        Nth read = pileAfterSinglesAndSpreads(linocut, CardArts.named("nanuk-linocut"), 777, 1, "pile on wood");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10); // 2 before
+    }
+
+    @Test
     void aCardPlacedFromItsCornersIsAlsoTriedAtTheSizeOfTheCardNearest() {
         // dev seed 999, its first nana-frost spread after 6 singles: one card, placed from its corners at the frame's
         // median card size only, was unknown (11 of 12 read; CardScanner.nearestShortSide)
