@@ -42,12 +42,11 @@ final class CardFinder {
      * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}),
      * and {@code acrossGrainDistance} the distance map of those edges (null when the table has no grain).
      * {@code joined}: card outlines made of two parts side by side ({@link #mergeParts}; teaching photos only).
-     * {@code grainedGradient}: on a table with a grain, the working frame's colour gradient, which tells which way
-     * its edges run (its arrays valid as long as the distance maps); else null.
+     * {@code edgeDirections}: which way the edges run at each working pixel (valid as long as the distance maps).
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
                    int width, int height, double scale, List<Corner> acrossGrain, float[] acrossGrainDistance,
-                   List<double[][]> joined, ColourGradient grainedGradient) {
+                   List<double[][]> joined, EdgeDirections edgeDirections) {
         /** The shortest short side (frame pixels) a card is looked for at. */
         double minShortSide() {
             return minShort(scale) / scale;
@@ -103,7 +102,7 @@ final class CardFinder {
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>(), joined = new ArrayList<>();
         List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
         float[] edgeDistance, acrossDistance = null;
-        ColourGradient grainedGradient;
+        EdgeDirections edgeDirections;
         int width, height;
         try (Mats m = new Mats()) {
             Mat work = bgr;
@@ -174,8 +173,7 @@ final class CardFinder {
             grainCorners.addAll(Workers.join(grainFound));
             edgeDistance = Workers.join(distance);
             acrossDistance = Workers.join(distanceAcross);
-            // (on a table with a grain, the pile search tells a card's sides from the grain by which way edges run)
-            grainedGradient = acrossDistance == null ? null : Workers.join(gradient);
+            edgeDirections = new EdgeDirections(Workers.join(gradient));
             width = work.cols();
             height = work.rows();
         }
@@ -206,7 +204,7 @@ final class CardFinder {
         if (grain.size() > MAX_GRAIN_CORNERS) grain = grain.subList(0, MAX_GRAIN_CORNERS);
         List<double[][]> joinedFull = new ArrayList<>();
         for (double[][] q : dedupe(joined)) joinedFull.add(Geometry.scale(q, 1 / f));
-        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance, joinedFull, grainedGradient);
+        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance, joinedFull, edgeDirections);
     }
 
     /** At most this many corners found only across the grain are kept (longest sides first). */

@@ -1,13 +1,23 @@
 package tablekeeper.vision;
 
 /**
- * Which way the frame's edges run, in whole degrees modulo a half turn, halved (0 to 89; an edge has no sense): across
- * the colour gradient. On wood every placement of a card lies near some edge of the grain, but the grain runs one
- * way: a card's side lies on an edge running its way. Near an edge (the frame is blurred before its edges are found)
- * the gradient is the edge's.
+ * Which way a frame's edges run at each working pixel, in whole degrees modulo a half turn, halved (0 to 89; an edge
+ * has no sense): across the colour gradient there. On wood every placement of a card lies near some edge of the grain,
+ * but the grain runs one way: a card's side lies on an edge running its way. Near an edge (the frame is blurred before
+ * its edges are found) the gradient is the edge's. Holds the gradient's arrays: valid as long as the frame's.
  */
 final class EdgeDirections {
-    private EdgeDirections() {}
+    private final short[] gx, gy;
+
+    EdgeDirections(ColourGradient gradient) {
+        gx = gradient.x();
+        gy = gradient.y();
+    }
+
+    /** The direction at working pixel {@code i} (row after row). */
+    int at(int i) {
+        return direction(gx[i], gy[i]);
+    }
 
     /** How far apart two directions are, in halved degrees (0 to 45). */
     static int apart(int a, int b) {

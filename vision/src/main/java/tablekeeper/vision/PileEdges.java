@@ -50,9 +50,9 @@ final class PileEdges {
     // looked up), or COVERED inside (or within two pixels of) a card seen so far: one look-up a side sample. Without
     // the edges along the table's grain too; null when it has none.
     private final float[] near, nearAcross;
-    // on a table with a grain, the frame's colour gradient (x and y derivatives), which tells which way its edges run;
-    // else null
-    private final short[] gradientX, gradientY;
+    // on a table with a grain, which way the frame's edges run (else null): the coarse search tells a card's sides
+    // from the grain by it
+    private final EdgeDirections directions;
     private static final float COVERED = -1;
 
     /** A search on the finding's edges, its copies of their distances taken from {@code arrays}. */
@@ -62,8 +62,7 @@ final class PileEdges {
         h = found.height();
         near = copy(found.edgeDistance(), arrays);
         nearAcross = found.acrossGrainDistance() == null ? null : copy(found.acrossGrainDistance(), arrays);
-        gradientX = found.grainedGradient() == null ? null : found.grainedGradient().x();
-        gradientY = found.grainedGradient() == null ? null : found.grainedGradient().y();
+        directions = nearAcross == null ? null : found.edgeDirections();
     }
 
     private static float[] copy(float[] a, FrameArrays arrays) {
@@ -163,7 +162,7 @@ final class PileEdges {
                     // (on all edges, a table's grain is ranked by the edges running the sides' way only: on wood the
                     // grain's placements outranked a pile's own, whose nearest placement here lay a few pixels off)
                     for (int k = 0; k < 2; k++) {
-                        if (maps[k] != null) part[k].add(a, b, turn, k == 0 && gradientX != null ? card.supportAlongSides(maps[k]) : card.support(maps[k]));
+                        if (maps[k] != null) part[k].add(a, b, turn, card.support(maps[k], k == 0 && directions != null));
                     }
                 }
             }
@@ -186,7 +185,7 @@ final class PileEdges {
                 for (double dt = -3; dt <= 3.01; dt += 1.5) {
                     double a = sc.a[i] + da, b = sc.b[i] + db, turn = sc.turn[i] + dt;
                     card.place(a, b, turn);
-                    double r = card.support(maps[job[0]]);
+                    double r = card.support(maps[job[0]], false);
                     if (r < bs) { ba = a; bb = b; bt = turn; bs = r; } // (NaN, too little showing, is never less)
                 }
             }
@@ -243,28 +242,11 @@ final class PileEdges {
         }
 
         /**
-         * {@link #support}, each sample counted on an edge only where that edge runs its side's way (within
-         * {@link #ALONG_SIDE}); needs the frame's gradient.
+         * The support of the card where it was placed last, on {@code map}; {@code alongSides}: each sample counted on
+         * an edge only where that edge runs its side's way (needs {@link #directions}).
          */
-        double supportAlongSides(float[] map) {
-            int[] sides = sideDirections[lastTurn];
-            double sum = 0;
-            int seen = 0;
-            for (int j = 0; j < samples.length; j++) {
-                int i = samples[j];
-                if (i < 0) continue;
-                float d = map[i];
-                if (d == COVERED) continue;
-                seen++;
-                if (d < FAR && EdgeDirections.apart(EdgeDirections.direction(gradientX[i], gradientY[i]), sides[j / SAMPLES]) > ALONG_SIDE) d = FAR;
-                sum += Math.min(FAR, d);
-            }
-            return seen < MIN_SEEN * samples.length ? Double.NaN : sum / seen / FAR;
-        }
-
-        /** The support of the card where it was placed last, on {@code map}. */
-        double support(float[] map) {
-            return PileEdges.support(samples, map);
+        double support(float[] map, boolean alongSides) {
+            return PileEdges.support(samples, map, alongSides ? directions : null, sideDirections[lastTurn]);
         }
 
         double[][] outline(double a, double b, double turn) {
@@ -402,13 +384,23 @@ final class PileEdges {
     }
 
     private static double support(int[] at, float[] map) {
+        return support(at, map, null, null);
+    }
+
+    /**
+     * {@link #support(int[], float[])}; with {@code directions}, a sample is counted on an edge only where that edge
+     * runs within {@link #ALONG_SIDE} of its side's direction ({@code sides}, one a side of {@link #SAMPLES} samples).
+     */
+    private static double support(int[] at, float[] map, EdgeDirections directions, int[] sides) {
         double sum = 0;
         int seen = 0;
-        for (int i : at) {
+        for (int j = 0; j < at.length; j++) {
+            int i = at[j];
             if (i < 0) continue;
             float d = map[i];
             if (d == COVERED) continue;
             seen++;
+            if (directions != null && d < FAR && EdgeDirections.apart(directions.at(i), sides[j / SAMPLES]) > ALONG_SIDE) d = FAR;
             sum += Math.min(FAR, d);
         }
         return seen < MIN_SEEN * at.length ? Double.NaN : sum / seen / FAR;
