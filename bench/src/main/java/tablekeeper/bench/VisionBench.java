@@ -28,7 +28,7 @@ import tablekeeper.vision.scene.SceneGenerator;
  *
  * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
  * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out] [--no-speed]}: {@code --styles tuning}
- * (the classic, second and third styles) while tuning, so the held-out styles' results are never seen. Each style's deck
+ * (the classic, second, third and fourth styles) while tuning, so the held-out styles' results are never seen. Each style's deck
  * is taught from one generated photo per card (seed 7); scenes use seed 4242. The machine is shared: timings are
  * noisy.
  */
@@ -45,8 +45,8 @@ public final class VisionBench {
         Path work = Files.createTempDirectory("vision-bench");
         System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
                 singles, spreads, fanned, Runtime.getRuntime().maxMemory() >> 20);
-        // per group (classic, second tuning, third tuning, held out): single+spread and fanned
-        String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "held-out styles "};
+        // per group (classic, second, third and fourth tuning, held out): single+spread and fanned
+        String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "fourth styles   ", "held-out styles "};
         SceneCheck.Tally[][] tallies = new SceneCheck.Tally[groups.length][2];
         for (SceneCheck.Tally[] pair : tallies) for (int k = 0; k < 2; k++) pair[k] = new SceneCheck.Tally();
         TaughtDeck speedDeck = null;

@@ -8,15 +8,17 @@ import tablekeeper.rules.Refusal;
 /**
  * The project's art styles. Per game: the tuning style ({@code -classic}, the one the demo and the printed deck use),
  * a second tuning style of another design (so that work on generality has a deck to look at that is not the
- * classic one), a third printed to the edge with no white border ({@code nanuk-dusk}, {@code nana-velvet}), and a
- * held-out style of a clearly different design again, which recognition is never tuned on (it
+ * classic one), a third printed to the edge with no white border ({@code nanuk-dusk}, {@code nana-velvet}), a fourth
+ * added in the twenty-first session and measured before anything was tuned on it, busy with card-like shapes inside
+ * the face ({@code nanuk-fjord}: a landscape window with a boathouse and a jetty; {@code nana-holly}: a face patterned
+ * with little presents), and a held-out style of a clearly different design again, which recognition is never tuned on (it
  * stands in for a deck the project has never seen).
  */
 public final class CardArts {
     private static final CardArt NANUK_HELD_OUT = new Cached(new NanukAurora()), NANA_HELD_OUT = new Cached(new NanaRibbon());
     private static final List<CardArt> ALL = List.of(
-            new Cached(new NanukClassic()), new Cached(new NanukLinocut()), new Cached(new NanukDusk()), NANUK_HELD_OUT,
-            new Cached(new NanaClassic()), new Cached(new NanaFrost()), new Cached(new NanaVelvet()), NANA_HELD_OUT);
+            new Cached(new NanukClassic()), new Cached(new NanukLinocut()), new Cached(new NanukDusk()), new Cached(new NanukFjord()), NANUK_HELD_OUT,
+            new Cached(new NanaClassic()), new Cached(new NanaFrost()), new Cached(new NanaVelvet()), new Cached(new NanaHolly()), NANA_HELD_OUT);
 
     private CardArts() {}
 
@@ -24,7 +26,7 @@ public final class CardArts {
         return ALL;
     }
 
-    /** The styles of one game: the tuning style first, then the second and third tuning styles, then the held-out one. */
+    /** The styles of one game: the tuning style first, then the second, third and fourth tuning styles, then the held-out one. */
     public static List<CardArt> of(GameKind game) {
         List<CardArt> styles = new ArrayList<>();
         for (CardArt art : ALL) if (art.game() == game) styles.add(art);

@@ -15,13 +15,13 @@ import tablekeeper.rules.NanukCard;
 import tablekeeper.rules.Refusal;
 
 class CardArtsTest {
-    private static final List<String> PRINTED_TO_THE_EDGE = List.of("nanuk-dusk", "nana-velvet");
+    private static final List<String> NOT_WHITE_BORDERED = List.of("nanuk-dusk", "nana-velvet", "nanuk-fjord");
 
     @Test
-    void fourStylesPerGameThreeToTuneOnAndAHeldOutOne() {
+    void fiveStylesPerGameFourToTuneOnAndAHeldOutOne() {
         for (GameKind game : GameKind.values()) {
             List<CardArt> styles = CardArts.of(game);
-            assertThat(styles).hasSize(4);
+            assertThat(styles).hasSize(5);
             assertThat(CardArts.tuning(game).name()).endsWith("-classic");
             assertThat(styles.get(0)).isSameAs(CardArts.tuning(game));
             assertThat(styles.stream().filter(CardArts::isHeldOut)).containsExactly(CardArts.heldOut(game));
@@ -32,7 +32,7 @@ class CardArtsTest {
     }
 
     @Test
-    void everyCodeOfEveryStyleHasItsOwnFaceWhiteBorderedUnlessPrintedToTheEdge() {
+    void everyCodeOfEveryStyleHasItsOwnFaceWhiteBorderedUnlessItsDesignIsNot() {
         for (CardArt art : CardArts.all()) {
             List<String> codes = new ArrayList<>(CardCodes.faces(art.game()));
             codes.add(CardCodes.BACK);
@@ -42,7 +42,7 @@ class CardArtsTest {
                 assertThat(face.getWidth()).isEqualTo(CardArt.WIDTH);
                 assertThat(face.getHeight()).isEqualTo(CardArt.HEIGHT);
                 // a white border like many real cards: the outermost 2 mm are white all round
-                for (int i = 0; i < 20 && !PRINTED_TO_THE_EDGE.contains(art.name()); i++) {
+                for (int i = 0; i < 20 && !NOT_WHITE_BORDERED.contains(art.name()); i++) {
                     assertThat(face.getRGB(5 + i * 30, 8) & 0xFFFFFF).as("%s %s top border", art.name(), code).isEqualTo(0xFFFFFF);
                     assertThat(face.getRGB(8, 5 + i * 43) & 0xFFFFFF).as("%s %s left border", art.name(), code).isEqualTo(0xFFFFFF);
                 }
