@@ -338,7 +338,7 @@ class RecognitionTest {
     void aQuarterOfTheFaceShowingNeitherTwinIsNoEvidenceForEither() {
         // dev seed 32, the 7th nanuk-fjord single: a bird cut by the frame on a blue gingham, its outline fitted 28 px
         // off at one corner, where the gingham's dark squares lay in the bird-nanuk's dark bear square: read as
-        // bird-nanuk at 0.82, though the two other quarters showing corners had no bear
+        // bird-nanuk at 0.82, though another quarter showed no bear
         Nth read = nth(fjord, new SceneGenerator(CardArts.named("nanuk-fjord"), 32), 7, SINGLE, "fjord bird cut by the frame");
         assertThat(read.codes()).containsExactly("bird");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
