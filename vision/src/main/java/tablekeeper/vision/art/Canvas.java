@@ -9,6 +9,7 @@ import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
+import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 
@@ -52,6 +53,13 @@ final class Canvas {
         double w = fm.getStringBounds(text, g).getWidth();
         double capHeight = g.getFont().createGlyphVector(g.getFontRenderContext(), "H").getVisualBounds().getHeight();
         g.drawString(text, (float) (cx - w / 2), (float) (cy + capHeight / 2));
+    }
+
+    /** The outline of a text, centred on (cx, cy) by its visible extent (for numerals drawn outlined). */
+    static Shape glyph(Graphics2D g, String text, Font font, double cx, double cy) {
+        Shape s = font.createGlyphVector(g.getFontRenderContext(), text).getOutline();
+        Rectangle2D b = s.getBounds2D();
+        return AffineTransform.getTranslateInstance(cx - b.getCenterX(), cy - b.getCenterY()).createTransformedShape(s);
     }
 
     /** Draws text centred on (cx, cy) turned by {@code degrees}. */

@@ -6,7 +6,6 @@ import java.awt.Font;
 import java.awt.GradientPaint;
 import java.awt.Graphics2D;
 import java.awt.Shape;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
@@ -58,7 +57,7 @@ final class NanaFrost implements CardArt {
         // edge so that the card's outline stays as faint as the rest of the design
         g.setColor(tint(c, 0.6));
         g.fill(new RoundRectangle2D.Double(52, 293, WIDTH - 104, 294, 28, 28));
-        Shape big = glyph(g, code, Canvas.font("DejaVu Sans", Font.BOLD, v >= 10 ? 270f : 330f), 315, 440);
+        Shape big = Canvas.glyph(g, code, Canvas.font("DejaVu Sans", Font.BOLD, v >= 10 ? 270f : 330f), 315, 440);
         g.setColor(tint(c, 0.12));
         g.fill(big);
         g.setColor(c);
@@ -72,19 +71,12 @@ final class NanaFrost implements CardArt {
         }
         Font small = Canvas.font("DejaVu Sans", Font.BOLD, 60f);
         for (double[] k : CORNERS) {
-            Shape index = glyph(g, code, small, k[0], k[1]);
+            Shape index = Canvas.glyph(g, code, small, k[0], k[1]);
             g.fill(Canvas.turned(index, k[0], k[1], k[2]));
             if (barred) g.fill(Canvas.turned(bar(index.getBounds2D(), 6), k[0], k[1], k[2]));
         }
         g.dispose();
         return img;
-    }
-
-    /** The outline of a text, centred on (cx, cy) by its visible extent. */
-    private static Shape glyph(Graphics2D g, String text, Font font, double cx, double cy) {
-        Shape s = font.createGlyphVector(g.getFontRenderContext(), text).getOutline();
-        Rectangle2D b = s.getBounds2D();
-        return AffineTransform.getTranslateInstance(cx - b.getCenterX(), cy - b.getCenterY()).createTransformedShape(s);
     }
 
     /** The short upright bar that marks 6 and 9, just right of a numeral's bounds and half its height. */

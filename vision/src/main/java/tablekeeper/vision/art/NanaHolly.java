@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.Shape;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -58,7 +57,7 @@ final class NanaHolly implements CardArt {
         fill(g, CREAM, panel);
         fill(g, DARK, Canvas.stroked(panel, 5f));
         // the numeral: a wide dark stroke first, the red fill over it, so the outline sits outside the letters
-        Shape big = glyph(g, code, Canvas.font("DejaVu Sans", Font.BOLD, v >= 10 ? 250f : 300f), 315, 375);
+        Shape big = Canvas.glyph(g, code, Canvas.font("DejaVu Sans", Font.BOLD, v >= 10 ? 250f : 300f), 315, 375);
         Shape bar = new RoundRectangle2D.Double(315 - 90, big.getBounds2D().getMaxY() + 22, 180, 24, 12, 12);
         g.setStroke(new BasicStroke(14f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.setColor(DARK);
@@ -122,13 +121,6 @@ final class NanaHolly implements CardArt {
     private static void fill(Graphics2D g, Color c, Shape... shapes) {
         g.setColor(c);
         for (Shape s : shapes) g.fill(s);
-    }
-
-    /** The outline of a text, centred on (cx, cy) by its visible extent. */
-    private static Shape glyph(Graphics2D g, String text, Font font, double cx, double cy) {
-        Shape s = font.createGlyphVector(g.getFontRenderContext(), text).getOutline();
-        Rectangle2D b = s.getBounds2D();
-        return AffineTransform.getTranslateInstance(cx - b.getCenterX(), cy - b.getCenterY()).createTransformedShape(s);
     }
 
     @Override
