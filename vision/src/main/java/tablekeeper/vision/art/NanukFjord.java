@@ -103,11 +103,11 @@ final class NanukFjord implements CardArt {
         g.fill(far);
         int lx = 150 + r.nextInt(30), ly = 230 + r.nextInt(40), rx = 490 - r.nextInt(30), ry = 260 + r.nextInt(40);
         g.setColor(CLIFF); // the fjord's two walls, each with a lit facet from its peak down to the water
-        g.fill(poly(40, 500, 40, 200 + r.nextInt(40), lx, ly, 200, 330, 290, 500));
-        g.fill(poly(600, 500, 600, 240 + r.nextInt(40), rx, ry, 440, 380, 380, 500));
+        g.fill(Shapes.outline(40, 500, 40, 200 + r.nextInt(40), lx, ly, 200, 330, 290, 500));
+        g.fill(Shapes.outline(600, 500, 600, 240 + r.nextInt(40), rx, ry, 440, 380, 380, 500));
         g.setColor(Canvas.rgb(54, 78, 124));
-        g.fill(poly(lx, ly, 200, 330, 250, 500, lx + 40, 500));
-        g.fill(poly(rx, ry, 440, 380, 420, 500, rx - 20, 500));
+        g.fill(Shapes.outline(lx, ly, 200, 330, 250, 500, lx + 40, 500));
+        g.fill(Shapes.outline(rx, ry, 440, 380, 420, 500, rx - 20, 500));
         g.setPaint(new GradientPaint(0, 500, Canvas.rgb(60, 100, 136), 0, 760, Canvas.rgb(20, 40, 70)));
         g.fill(new Rectangle2D.Double(50, 500, 530, 260));
         g.setColor(Canvas.alpha(CREAM, 120));
@@ -121,25 +121,17 @@ final class NanukFjord implements CardArt {
     /** A snowy shore with a red boathouse and a wooden jetty on posts: rectangles and straight edges in the picture. */
     private static void shore(Graphics2D g) {
         g.setColor(Canvas.rgb(236, 240, 246));
-        g.fill(poly(50, 610, 230, 640, 250, 690, 50, 690));
+        g.fill(Shapes.outline(50, 610, 230, 640, 250, 690, 50, 690));
         g.setColor(Canvas.rgb(120, 78, 48));
         g.fill(new Rectangle2D.Double(200, 664, 300, 12));
         for (int x = 214; x < 500; x += 48) g.fill(new Rectangle2D.Double(x, 676, 7, 34));
         g.setColor(Canvas.rgb(170, 48, 40));
         g.fill(new Rectangle2D.Double(78, 584, 110, 84));
         g.setColor(INK);
-        g.fill(poly(66, 588, 133, 544, 200, 588));
+        g.fill(Shapes.outline(66, 588, 133, 544, 200, 588));
         g.fill(new Rectangle2D.Double(112, 616, 42, 52));
         g.setColor(CREAM);
         for (int x : new int[] {88, 162}) g.fill(new Rectangle2D.Double(x, 598, 16, 14));
-    }
-
-    private static Path2D.Double poly(double... xy) {
-        Path2D.Double p = new Path2D.Double();
-        p.moveTo(xy[0], xy[1]);
-        for (int i = 2; i < xy.length; i += 2) p.lineTo(xy[i], xy[i + 1]);
-        p.closePath();
-        return p;
     }
 
     /** A flat silhouette with a thin cream halo, so it reads against dark cliffs and pale sky alike. */
@@ -154,7 +146,7 @@ final class NanukFjord implements CardArt {
     /** The name on an ink ribbon with notched ends, in the bottom margin between the corner symbols. */
     private static void ribbon(Graphics2D g, String text) {
         g.setColor(INK);
-        g.fill(poly(128, 782, 502, 782, 486, 810, 502, 838, 128, 838, 144, 810));
+        g.fill(Shapes.outline(128, 782, 502, 782, 486, 810, 502, 838, 128, 838, 144, 810));
         g.setColor(CREAM);
         g.setFont(Canvas.font("DejaVu Serif", Font.BOLD, 36f));
         Canvas.centred(g, text, 315, 810);
@@ -207,7 +199,7 @@ final class NanukFjord implements CardArt {
             int i = k < 4 ? 2 * k + 1 : 2 * (k - 4);
             double t = Math.toRadians(45 * i - 90), len = i % 2 == 0 ? 120 : 70, a = t - 0.7, b = t + 0.7;
             g.setColor(i % 2 == 0 ? CREAM : Canvas.rgb(120, 150, 200));
-            g.fill(poly(315 + len * Math.cos(t), 440 + len * Math.sin(t), 315 + 22 * Math.cos(a), 440 + 22 * Math.sin(a),
+            g.fill(Shapes.outline(315 + len * Math.cos(t), 440 + len * Math.sin(t), 315 + 22 * Math.cos(a), 440 + 22 * Math.sin(a),
                     315, 440, 315 + 22 * Math.cos(b), 440 + 22 * Math.sin(b)));
         }
         g.dispose();

@@ -51,11 +51,16 @@ final class Shapes {
     }
 
     private static Area polygon(double... xy) {
+        return new Area(outline(xy));
+    }
+
+    /** The closed polygon through the points (x0, y0, x1, y1, ...). */
+    static Path2D.Double outline(double... xy) {
         Path2D.Double p = new Path2D.Double();
         p.moveTo(xy[0], xy[1]);
         for (int i = 2; i < xy.length; i += 2) p.lineTo(xy[i], xy[i + 1]);
         p.closePath();
-        return new Area(p);
+        return p;
     }
 
     static Shape deer() {
