@@ -516,12 +516,17 @@ final class Identifier {
         }
         double energy = (ee[0] + ee[1] + ee[2] + ee[3]) / cells;
         if (energy < MIN_VISIBLE_ENERGY || energy < MIN_VISIBLE_SHARE * full) return -1;
-        // quarters nearer face c than face a: the view's quarters disagree, and one far beyond a may show no face
+        // each quarter's place between the faces (0 at a, 1 at c): when one lies nearer c than a, the quarters
+        // disagree, and one far beyond a may show no face at all
+        double[] at = new double[4];
         boolean against = false;
-        for (int q = 0; q < 4; q++) against |= wd[q] > 0 && (1 - wsep[q] / wd[q]) / 2 > 0.5;
+        for (int q = 0; q < 4; q++) {
+            at[q] = wd[q] == 0 ? Double.NaN : (1 - wsep[q] / wd[q]) / 2;
+            against |= at[q] > 0.5;
+        }
         double wdKept = 0, wsepKept = 0;
         for (int q = 0; q < 4; q++) {
-            if (wd[q] == 0 || against && (1 - wsep[q] / wd[q]) / 2 < -BEYOND) continue;
+            if (wd[q] == 0 || against && at[q] < -BEYOND) continue;
             wdKept += wd[q];
             wsepKept += wsep[q];
         }
