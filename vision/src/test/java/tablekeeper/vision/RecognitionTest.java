@@ -347,6 +347,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardIsPlacedAboutTheCornersOfAPanelInsideIt() {
+        // dev seed 1001, the 6th nanuk-fjord pile, on an orange gingham: no card of it was found whole, and the corners
+        // that placed its top card were its landscape window's, inside the card's margin: placed 27 px off, it looked
+        // like no card, and the pile of 5 was missed
+        Nth read = nth(fjord, new SceneGenerator(CardArts.named("nanuk-fjord"), 1001), 6, g -> g.fanned(1920, 1080, 10), "fjord pile on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9);
+    }
+
+    @Test
     void aQuarterOfTheFaceShowingNeitherTwinIsNoEvidenceForEither() {
         // dev seed 32, the 7th nanuk-fjord single: a bird cut by the frame on a blue gingham, its outline fitted 28 px
         // off at one corner, where the gingham's dark squares lay in the bird-nanuk's dark bear square: read as
