@@ -377,6 +377,17 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardMoreLikeItsTwinOverallButNearerItselfWhereTheyDifferIsReadAsItself() {
+        // dev seed 555, nanuk-fjord, the first spread after six singles: a plain bird on a bright table was more like
+        // the bird-nanuk over the whole face (0.942 against 0.927), yet nearer the bird in the corners, where the two
+        // differ: it was read as the bird-nanuk, not decided, and the card was unknown (11 of 12 read)
+        Nth read = spreadAfterSingles(fjord, CardArts.named("nanuk-fjord"), 555, 6, 1, "fjord spread");
+        assertThat(read.codes()).contains("bird");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
+    }
+
+    @Test
     void aCardWhoseViewSettledTowardItsTwinLooksLessLikeTheTwinIsStillDecided() {
         // dev seed 777, nanuk-fjord, the first spread after six singles: a seal-double-nanuk read at 0.97 was made
         // undecided because its view settled toward the seal-double was nearest that face, though undecided and less
