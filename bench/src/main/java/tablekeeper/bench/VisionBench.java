@@ -20,15 +20,15 @@ import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
 
 /**
- * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and their four art styles
- * (the classic styles, the second tuning styles, the third ones printed to the edge, and the held-out styles, never
- * tuned on, each reported apart),
+ * The vision figures: accuracy on a fixed seeded set of generated scenes for both decks and their art styles (the
+ * classic styles, the second to fifth tuning styles, and the held-out styles, never tuned on, each group reported apart),
  * speed (1280×720 with one card, 1920×1080 with 20 cards: medians with spread), and memory (heap, and resident
  * memory before and after many frames).
  *
  * <p>Run: {@code java -Xmx256m -cp bench/target/benchmarks.jar tablekeeper.bench.VisionBench [--singles N]
- * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out] [--no-speed]}: {@code --styles tuning}
- * (the classic, second, third and fourth styles) while tuning, so the held-out styles' results are never seen. Each style's deck
+ * [--spreads N] [--fanned N] [--frames N] [--styles all|tuning|held-out|NAME,...] [--no-speed]}: {@code --styles
+ * tuning} (the classic and the second to fifth styles) while tuning, so the held-out styles' results are never seen; a
+ * list of style names measures only those (a new style, first on the code before a change). Each style's deck
  * is taught from one generated photo per card (seed 7); scenes use seed 4242. The machine is shared: timings are
  * noisy.
  */
@@ -45,8 +45,10 @@ public final class VisionBench {
         Path work = Files.createTempDirectory("vision-bench");
         System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
                 singles, spreads, fanned, Runtime.getRuntime().maxMemory() >> 20);
-        // per group (classic, second, third and fourth tuning, held out): single+spread and fanned
-        String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "fourth styles   ", "held-out styles "};
+        // per group (classic, second to fifth tuning, held out): single+spread and fanned
+        String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "fourth styles   ", "fifth styles    ", "held-out styles "};
+        List<String> named = List.of("all", "tuning", "held-out").contains(styles) ? List.of() : Arrays.asList(styles.split(","));
+        for (String name : named) CardArts.named(name); // an unknown name is refused before any work, naming the styles
         SceneCheck.Tally[][] tallies = new SceneCheck.Tally[groups.length][2];
         for (SceneCheck.Tally[] pair : tallies) for (int k = 0; k < 2; k++) pair[k] = new SceneCheck.Tally();
         TaughtDeck speedDeck = null;
@@ -54,6 +56,7 @@ public final class VisionBench {
             boolean heldOut = CardArts.isHeldOut(art);
             int group = heldOut ? groups.length - 1 : CardArts.of(art.game()).indexOf(art);
             if (styles.equals("tuning") && heldOut || styles.equals("held-out") && !heldOut) continue;
+            if (!named.isEmpty() && !named.contains(art.name())) continue;
             long t0 = System.nanoTime();
             Enrollment.Result taught = Enrollment.teach(photos(art, work), work.resolve("deck-" + art.name()), art.game());
             System.out.printf(Locale.ROOT, "%s%s: taught %d photos in %.1f s, refused %d, too alike %d%n", art.name(), heldOut ? " (held out)" : "",

@@ -11,14 +11,18 @@ import tablekeeper.rules.Refusal;
  * classic one), a third printed to the edge with no white border ({@code nanuk-dusk}, {@code nana-velvet}), a fourth
  * added in the twenty-first session and measured before anything was tuned on it, busy with card-like shapes inside
  * the face ({@code nanuk-fjord}: a landscape window with a boathouse and a jetty; {@code nana-holly}: a face patterned
- * with little presents), and a held-out style of a clearly different design again, which recognition is never tuned on (it
- * stands in for a deck the project has never seen).
+ * with little presents), a fifth added in the twenty-second session and likewise measured first, on the code before and
+ * after that session's work ({@code nanuk-sketch}: grey pencil on off-white paper, no frame, low contrast;
+ * {@code nana-lantern}: a big paper lantern on a pastel face, the numeral modest), and a held-out style of a clearly
+ * different design again, which recognition is never tuned on (it stands in for a deck the project has never seen).
  */
 public final class CardArts {
     private static final CardArt NANUK_HELD_OUT = new Cached(new NanukAurora()), NANA_HELD_OUT = new Cached(new NanaRibbon());
     private static final List<CardArt> ALL = List.of(
-            new Cached(new NanukClassic()), new Cached(new NanukLinocut()), new Cached(new NanukDusk()), new Cached(new NanukFjord()), NANUK_HELD_OUT,
-            new Cached(new NanaClassic()), new Cached(new NanaFrost()), new Cached(new NanaVelvet()), new Cached(new NanaHolly()), NANA_HELD_OUT);
+            new Cached(new NanukClassic()), new Cached(new NanukLinocut()), new Cached(new NanukDusk()), new Cached(new NanukFjord()),
+            new Cached(new NanukSketch()), NANUK_HELD_OUT,
+            new Cached(new NanaClassic()), new Cached(new NanaFrost()), new Cached(new NanaVelvet()), new Cached(new NanaHolly()),
+            new Cached(new NanaLantern()), NANA_HELD_OUT);
 
     private CardArts() {}
 
@@ -26,7 +30,7 @@ public final class CardArts {
         return ALL;
     }
 
-    /** The styles of one game: the tuning style first, then the second, third and fourth tuning styles, then the held-out one. */
+    /** The styles of one game: the tuning style first, then the second to fifth tuning styles, then the held-out one. */
     public static List<CardArt> of(GameKind game) {
         List<CardArt> styles = new ArrayList<>();
         for (CardArt art : ALL) if (art.game() == game) styles.add(art);
