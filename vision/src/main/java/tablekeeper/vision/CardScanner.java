@@ -88,6 +88,13 @@ public final class CardScanner implements AutoCloseable {
     private static final double[] PANEL_GROWTH = {1.04, 1.08};
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
     private static final double FIT_LIKENESS = 0.3;
+    /**
+     * Two outlines of one card read as different codes, the second at most this much less like its face: the card is
+     * not decided. (A pale nanuk-sketch seal-nanuk, found 16% small, was read as the seal at 0.81 with its bear
+     * corners cut off, while an outline a little larger was read as the seal-nanuk at 0.845. On the dev seeds of the
+     * eight older tuning styles every card read the same, 2077 of 2208; nanuk-sketch's wrong reads there 2 -> 1.)
+     */
+    private static final double DISAGREEING = 0.05;
     /** A face this like its template, yet not decided, gets its outline settled. */
     private static final double SETTLE_LIKENESS = 0.6;
     /**
@@ -341,13 +348,20 @@ public final class CardScanner implements AutoCloseable {
             if (i >= firm && !read(c, true)) continue;
             whole.add(c);
         }
-        // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins
+        // overlapping outlines (two touching cards read as one, an inner frame of the art): the better match wins,
+        // and is not decided when another outline of it is read as another code nearly as well (DISAGREEING)
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
         List<Candidate> accepted = new ArrayList<>();
         for (Candidate c : whole) {
             boolean clash = false;
             for (Candidate a : accepted) clash |= clash(c, a);
-            if (!clash) accepted.add(c);
+            if (clash) continue;
+            boolean disagreed = false;
+            for (Candidate d : whole) {
+                disagreed |= d != c && !d.verdict().code().equals(c.verdict().code())
+                        && d.verdict().likeness() >= c.verdict().likeness() - DISAGREEING && clash(c, d);
+            }
+            accepted.add(disagreed ? new Candidate(c.outline(), c.verdict().undecided(), c.placed()) : c);
         }
         return accepted;
     }

@@ -39,7 +39,7 @@ class RecognitionTest {
     @TempDir
     static Path work;
 
-    TaughtDeck nanuk, nana, linocut, dusk, frost, velvet, fjord, holly;
+    TaughtDeck nanuk, nana, linocut, dusk, frost, velvet, fjord, holly, sketch;
 
     @BeforeAll
     void teach() throws Exception {
@@ -56,6 +56,7 @@ class RecognitionTest {
         velvet = TaughtDecks.teach(CardArts.named("nana-velvet"), work).deck();
         fjord = TaughtDecks.teach(CardArts.named("nanuk-fjord"), work).deck();
         holly = TaughtDecks.teach(CardArts.named("nana-holly"), work).deck();
+        sketch = TaughtDecks.teach(CardArts.named("nanuk-sketch"), work).deck();
     }
 
     @Test
@@ -372,6 +373,16 @@ class RecognitionTest {
         // camera: no card is found whole, and cards placed at their neighbours' size (some 137 px) could grow by 9%
         // at most when fitted, not to the 160 px of the fish at the right; 6 of 12 were read
         Nth read = spreadAfterSingles(linocut, CardArts.named("nanuk-linocut"), 999, 6, 1, "tilted spread");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(10);
+    }
+
+    @Test
+    void aCardWhoseOutlinesAreReadAsTwoCodesIsNotDecided() {
+        // dev seed 999, nanuk-sketch, the second spread after six singles: a pale seal-nanuk on a pink cloth, found 16%
+        // small, was read as the seal at 0.81 (its bear corners cut off), while an outline a little larger was read as
+        // the seal-nanuk at 0.845: the card was read wrong
+        Nth read = spreadAfterSingles(sketch, CardArts.named("nanuk-sketch"), 999, 6, 2, "sketch spread");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(10);
     }
