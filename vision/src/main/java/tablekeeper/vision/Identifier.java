@@ -153,8 +153,8 @@ final class Identifier {
      * A view more like one face over the whole card, but nearer a face of another code where the two differ, is read
      * as that face when it is decided so at least this much. Normalised over the whole card, a bright nanuk-fjord bird
      * was more like the bird-nanuk (0.942 against 0.927), its bare corners nearer the bird: it was read as neither. (Dev
-     * seeds 2063 -> 2071 of 2208, none wrong; from any confidence, 2070: three cards read as their rival at 0.3-0.6,
-     * so settled toward it, were lost; from 0.3, 2072 with one lost.)
+     * seeds 2063 -> 2071 of 2208, none wrong; from any confidence, 2070: cards read as their rival at 0.33 and 0.38
+     * were then settled toward it and lost; from 0.3, 2072, with one of them lost.)
      */
     static final double NEARER_RIVAL_READ = 0.5;
 
