@@ -41,14 +41,19 @@ public final class VisionBench {
         // --styles tuning: iterate on the tuning styles only, never looking at the held-out ones (default all)
         String styles = strArg(args, "--styles", "all");
         boolean speed = !Arrays.asList(args).contains("--no-speed");
+        List<String> named = List.of("all", "tuning", "held-out").contains(styles) ? List.of() : Arrays.asList(styles.split(","));
+        try {
+            for (String name : named) CardArts.named(name); // an unknown name is refused before any work
+        } catch (tablekeeper.rules.Refusal e) {
+            System.err.println("vision bench: --styles: " + e.getMessage() + " (or all, tuning, held-out)");
+            System.exit(2);
+        }
         OpenCv.load();
         Path work = Files.createTempDirectory("vision-bench");
         System.out.printf(Locale.ROOT, "vision bench: %d single (1280x720), %d spread (1920x1080, 12 cards), %d fanned (1920x1080, 10 cards) scenes per style; heap max %d MB%n",
                 singles, spreads, fanned, Runtime.getRuntime().maxMemory() >> 20);
         // per group (classic, second to fifth tuning, held out): single+spread and fanned
         String[] groups = {"classic styles  ", "second styles   ", "third styles    ", "fourth styles   ", "fifth styles    ", "held-out styles "};
-        List<String> named = List.of("all", "tuning", "held-out").contains(styles) ? List.of() : Arrays.asList(styles.split(","));
-        for (String name : named) CardArts.named(name); // an unknown name is refused before any work, naming the styles
         SceneCheck.Tally[][] tallies = new SceneCheck.Tally[groups.length][2];
         for (SceneCheck.Tally[] pair : tallies) for (int k = 0; k < 2; k++) pair[k] = new SceneCheck.Tally();
         TaughtDeck speedDeck = null;
