@@ -142,14 +142,16 @@ public final class CardScanner implements AutoCloseable {
      */
     private static final double ON_EDGES = 0.24, OFF_EDGES = 0.35;
     /**
-     * A placed outline whose face is clearly one card's (likeness and strict confidence at least {@link #CLEAR_FACE})
-     * is kept as far as {@link #CLEAR_OFF_EDGES} from the edges: two cards of one colour overlapping show no edge
-     * between them (a nanuk-dusk seal-double under a bird, on dev seed 777, lay 0.54 off the edges with strict 0.91,
-     * and the five cards under it were lost with it). Of the placed outlines judged on the dev seeds' fanned piles
-     * (555, 777, 999 and 1001, six tuning styles, {@code PlacedDiag}), the 39 between 0.35 and 0.6 with such a face
-     * were all the right card; the wrong ones there had a strict confidence of at most 0.72.
+     * A placed outline whose face is clearly one card's (likeness at least {@link #CLEAR_FACE}, strict confidence at
+     * least {@link #CLEAR_STRICT}) is kept as far as {@link #CLEAR_OFF_EDGES} from the edges: two cards of one colour
+     * overlapping show no edge between them (a nanuk-dusk seal-double under a bird, on dev seed 777, lay 0.54 off the
+     * edges with strict 0.91, and the five cards under it were lost with it; pale nanuk-sketch cards in piles, 0.36 to 0.4
+     * off with strict confidences of 0.76 to 0.89, were lost so, whole piles at a time). Of the placed outlines judged 0.35 to 0.6 off the
+     * edges in the dev seeds' fanned piles (555, 777 and 999, ten fanned scenes each, ten tuning styles,
+     * {@code PlacedDiag}), the wrong ones with a likeness of 0.85 or more had a strict confidence of at most 0.63; the
+     * one with 0.9 or more had 0.
      */
-    private static final double CLEAR_OFF_EDGES = 0.6, CLEAR_FACE = 0.9;
+    private static final double CLEAR_OFF_EDGES = 0.6, CLEAR_FACE = 0.9, CLEAR_STRICT = 0.75;
     /**
      * A placed outline read as no face whose visible sides lie farther than this from the frame's edges is not
      * slid and fitted. (On dev seeds 555 and 777, 4 tuning styles, the fanned cards read from such an outline lay
@@ -184,7 +186,7 @@ public final class CardScanner implements AutoCloseable {
      * than {@link #OFF_EDGES}, or than {@link #CLEAR_OFF_EDGES} when its face is clear (NaN, too little showing, is not).
      */
     private static boolean offEdges(double support, Identifier.Verdict v) {
-        return support > OFF_EDGES && !(support <= CLEAR_OFF_EDGES && v.likeness() >= CLEAR_FACE && v.strict() >= CLEAR_FACE);
+        return support > OFF_EDGES && !(support <= CLEAR_OFF_EDGES && v.likeness() >= CLEAR_FACE && v.strict() >= CLEAR_STRICT);
     }
     /** How many placements under each card seen are tried for the next card of its pile. */
     private static final int BENEATH = 4;

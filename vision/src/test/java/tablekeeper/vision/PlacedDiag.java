@@ -12,7 +12,7 @@ import tablekeeper.vision.scene.TruthCard;
  * A diagnostic (not a test): every placed outline judged in VisionDiag's fanned scenes (same seed and styles, the
  * same scene order: 12 single, 2 spread, then FANNED fanned), one line each with its support on the frame's edges,
  * strict and found confidence, likeness, and RIGHT or WRONG against the true card nearest its centre: what
- * {@code CardScanner.ON_EDGES} was chosen from. Decks come from VisionDiag's cache. Args: FANNED.
+ * {@code CardScanner.ON_EDGES} was chosen from. Decks come from VisionDiag's cache ({@code -Dwork=DIR} as there). Args: FANNED.
  */
 public final class PlacedDiag {
     public static void main(String[] args) throws Exception {
@@ -20,7 +20,7 @@ public final class PlacedDiag {
         int fanned = args.length > 0 ? Integer.parseInt(args[0]) : 6;
         long seed = Long.getLong("seed", 4242);
         for (CardArt art : VisionDiag.styles()) {
-            Path work = Path.of("/tmp/vdiag/work");
+            Path work = Path.of(System.getProperty("work", "/tmp/vdiag/work"));
             Path deckDir = work.resolve("deck-" + art.name());
             TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, work).deck();
             try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, seed)) {
