@@ -559,7 +559,7 @@ public final class CardScanner implements AutoCloseable {
         double size = typicalShortSide(read);
         if (size <= 0 && !corners.isEmpty() && sizeRank == CORNER_SIZE_RANK[0]) {
             // no whole card to measure: a corner whose both sides other corners close, in the deck's shape, shows one
-            size = framedShortSide(corners);
+            size = framedShortSide(corners, fr.bgr.cols(), fr.bgr.rows());
         }
         if (size <= 0 && !corners.isEmpty()) {
             // else the longer visible sides of the corners are mostly whole long sides (but on a table of planks, whose
@@ -992,18 +992,40 @@ public final class CardScanner implements AutoCloseable {
 
     /**
      * The median short side of the corners (of the {@link #MAX_CORNERS} longest-sided) whose both sides other corners
-     * close ({@link #wholeSides}) at lengths in the deck's shape, within {@link #FRAMED_SHAPE}; 0 when there are none.
+     * close ({@link #wholeSides}) at lengths in the deck's shape, within {@link #FRAMED_SHAPE}; when there are none, of
+     * the sides closed at one end whose corner's other side is as long as the card's long side would be (dev seed 555,
+     * the first nanuk-fjord pile on a gingham: no corner closed on both sides, and the corners' longer sides, the
+     * cloth's squares, sized its cards 61 px wide against 117; closed on one side, 95 px and read whole); 0 when there
+     * are none either. Corners on the border of a frame {@code w} by {@code h} are not a card's: on a table of planks
+     * each joint meets the frame's top and bottom in a corner, and these closed one another in a "card" 1080 px wide
+     * (dev seed 777, the first nanuk-sketch pile, on wood).
      */
-    private double framedShortSide(List<CardFinder.Corner> corners) {
-        List<CardFinder.Corner> byLength = new ArrayList<>(corners);
+    private double framedShortSide(List<CardFinder.Corner> corners, int w, int h) {
+        List<CardFinder.Corner> inside = corners.stream().filter(c -> !onBorder(c.at(), w, h)).toList();
+        List<CardFinder.Corner> byLength = new ArrayList<>(inside);
         byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
-        List<Double> shorts = new ArrayList<>();
+        List<Double> shorts = new ArrayList<>(), halfShorts = new ArrayList<>();
         for (CardFinder.Corner c : byLength.subList(0, Math.min(MAX_CORNERS, byLength.size()))) {
-            for (double a : wholeSides(c, c.dirA(), corners)) for (double b : wholeSides(c, c.dirB(), corners)) {
+            List<Double> as = wholeSides(c, c.dirA(), inside), bs = wholeSides(c, c.dirB(), inside);
+            for (double a : as) for (double b : bs) {
                 if (Math.abs(Math.min(a, b) / Math.max(a, b) / deck.aspect() - 1) <= FRAMED_SHAPE) shorts.add(Math.min(a, b));
             }
+            // (a side closed beside one as long as a card is a short side: a long side has a short one beside it)
+            for (double a : as) if (c.lenB() >= HALF_FRAMED_LONG * a / deck.aspect()) halfShorts.add(a);
+            for (double b : bs) if (c.lenA() >= HALF_FRAMED_LONG * b / deck.aspect()) halfShorts.add(b);
         }
+        if (shorts.isEmpty()) shorts = halfShorts;
         return shorts.isEmpty() ? 0 : shorts.stream().mapToDouble(Double::doubleValue).sorted().toArray()[shorts.size() / 2];
+    }
+
+    /** The share of the card's long side a corner's other side must show for its one closed side to be taken for a short side. */
+    private static final double HALF_FRAMED_LONG = 0.9;
+
+    /** How near (frame pixels) the frame's border a point lies on it. */
+    private static final double BORDER = 3;
+
+    private static boolean onBorder(double[] p, int w, int h) {
+        return p[0] < BORDER || p[1] < BORDER || p[0] > w - 1 - BORDER || p[1] > h - 1 - BORDER;
     }
 
     /** How far from the deck's shape (a share) the sides of a corner closed on both sides may be, for {@link #framedShortSide}. */

@@ -358,6 +358,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileWithNoCardClosedOnBothSidesIsSizedFromASideClosedOnOne() {
+        // dev seed 555, the first nanuk-fjord pile after 6 singles and 3 spreads, on a gingham: no card found whole and
+        // no corner closed on both sides, the longer sides of the corners (the cloth's squares) sized the cards 61 px
+        // wide (they are 117) and 6 of 10 were missed; a side closed by another corner, beside a whole long side, 95 px
+        Nth read = pileAfterSinglesAndSpreads(fjord, CardArts.named("nanuk-fjord"), 555, 1, "fjord pile on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 4 before
+    }
+
+    @Test
     void aQuarterOfTheFaceShowingNeitherTwinIsNoEvidenceForEither() {
         // dev seed 32, the 7th nanuk-fjord single: a bird cut by the frame on a blue gingham, its outline fitted 28 px
         // off at one corner, where the gingham's dark squares lay in the bird-nanuk's dark bear square: read as
