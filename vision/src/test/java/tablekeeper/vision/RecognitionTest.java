@@ -407,6 +407,16 @@ class RecognitionTest {
     }
 
     @Test
+    void theCardsUnderAClearFaceNotYetToldFromItsTwinAreStillLookedFor() {
+        // dev seed 777, the first nanuk-dusk pile after 6 singles and 3 spreads: a fish-double placed 0.55 off the edges
+        // looked clearly like a card (0.94) but could not be told from its twin (strict 0); dropped, the fish and the
+        // seal under it were missed. Kept as unknown, they are read
+        Nth read = pileAfterSinglesAndSpreads(dusk, CardArts.named("nanuk-dusk"), 777, 1, "dusk piles");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(5); // 3 before
+    }
+
+    @Test
     void aCardWhoseOutlinesAreReadAsTwoCodesIsNotDecided() {
         // dev seed 999, nanuk-sketch, the second spread after six singles: a pale seal-nanuk on a pink cloth, found 16%
         // small, was read as the seal at 0.81 (its bear corners cut off), while an outline a little larger was read as
