@@ -1004,8 +1004,9 @@ public final class CardScanner implements AutoCloseable {
      * close ({@link #wholeSides}) at lengths in the deck's shape, within {@link #FRAMED_SHAPE}; when there are none, of
      * the sides closed at one end whose corner's other side is as long as the card's long side would be (dev seed 555,
      * the first nanuk-fjord pile on a gingham: no corner closed on both sides, and the corners' longer sides, the
-     * cloth's squares, sized its cards 61 px wide against 117; closed on one side, 95 px and read whole); 0 when there
-     * are none either. Corners on the border of a frame {@code w} by {@code h} are not a card's: on a table of planks
+     * cloth's squares, sized its cards 61 px wide against 117; closed on one side, 95 px and read whole, though at 117
+     * itself it reads 4 of 10: there the pile is found from its top card's window, which 90 to 95 px places well); 0
+     * when there are none either. Corners on the border of a frame {@code w} by {@code h} are not a card's: on a table of planks
      * each joint meets the frame's top and bottom in a corner, and these closed one another in a "card" 1080 px wide
      * (dev seed 777, the first nanuk-sketch pile, on wood).
      */
