@@ -76,6 +76,16 @@ public final class CardScanner implements AutoCloseable {
      * as reported: 5 fewer of 528 tuning-style cards read on two dev seeds, that one at 0.659.)
      */
     static final double PLACED_TRUST = 0.85;
+    /**
+     * The likeness from which a placed card's face vouches for it fully (a found outline's is
+     * {@link Identifier#GOOD_LIKENESS}): a guessed outline may lie askew on its card, and askew a symbol that tells a
+     * card from its twin falls outside the cells where it is looked for. (A pale nanuk-sketch seal-double-nanuk in a
+     * pile, dev seed 1001, placed 8 degrees askew, matched the seal-double at 0.842 and was read as it at 0.743, its bears
+     * unseen; at its true outline it matched its own face at 0.966. Of the placed cards read right on seeds 555, 777 and
+     * 999, ten fanned scenes each and ten tuning styles, 11 of some 2150 matched under 0.85. Dev seeds: every tuning style
+     * 2591 -> 2588 of 2760 read, and that card, their only wrong read, is unknown at 0.686.)
+     */
+    static final double PLACED_GOOD_LIKENESS = 0.9;
 
     /**
      * A whole outline read and fitted this well is taken as its card's: other outlines of the card, read worse
@@ -1087,7 +1097,9 @@ public final class CardScanner implements AutoCloseable {
     private static final double SIZE_TOLERANCE = 0.15;
 
     private static double confidence(Candidate c) {
-        return c.placed() ? c.verdict().strict() * PLACED_TRUST : c.verdict().confidence();
+        if (!c.placed()) return c.verdict().confidence();
+        double vouched = Math.clamp((c.verdict().likeness() - Identifier.CARD_LIKENESS) / (PLACED_GOOD_LIKENESS - Identifier.CARD_LIKENESS), 0, 1);
+        return Math.min(c.verdict().strict(), vouched) * PLACED_TRUST;
     }
 
     /** The short side of the card of {@code cs} whose centre lies nearest {@code p} (0 when there is none). */
