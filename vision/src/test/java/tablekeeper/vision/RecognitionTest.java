@@ -427,6 +427,15 @@ class RecognitionTest {
     }
 
     @Test
+    void aWhiteBorderedCardMergedWithAGinghamIsFoundAboutItsPanel() {
+        // dev seed 999, the first nanuk-classic spread after six singles: a fish-double-nanuk's white border merged with
+        // a green gingham's white squares, and only its teal panel was found, skewed by them; the card was missed
+        Nth read = spreadAfterSingles(nanuk, CardArts.tuning(GameKind.NANUK), 999, 6, 1, "white border on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12); // 11 before
+    }
+
+    @Test
     void aCardPlacedAskewIsNotReadAsItsTwin() {
         // dev seed 1001, the second nanuk-sketch pile: a pale seal-double-nanuk placed 8 degrees askew, its bears outside
         // the cells where they are looked for, matched the seal-double at 0.84 and was read as it at 0.74
