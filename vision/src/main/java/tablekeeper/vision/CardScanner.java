@@ -390,9 +390,7 @@ public final class CardScanner implements AutoCloseable {
         whole.sort(Comparator.comparingDouble((Candidate c) -> -c.verdict().likeness()));
         List<Candidate> accepted = new ArrayList<>();
         for (Candidate c : whole) {
-            boolean clash = false;
-            for (Candidate a : accepted) clash |= clash(c, a);
-            if (clash) continue;
+            if (clashesWithAny(c, accepted)) continue;
             boolean disagreed = false;
             for (Candidate d : whole) {
                 disagreed |= d != c && !d.verdict().code().equals(c.verdict().code())
@@ -550,9 +548,7 @@ public final class CardScanner implements AutoCloseable {
             List<double[][]> onTop = outlines(accepted);
             Candidate card = cardSized(fr, found, new Candidate(q, identify(fr, q, onTop)), typical, onTop);
             if (card == null || card.verdict().code() == null) continue;
-            boolean clash = false;
-            for (Candidate a : accepted) clash |= clash(card, a);
-            if (!clash) accepted.add(card);
+            if (!clashesWithAny(card, accepted)) accepted.add(card);
         }
     }
 
@@ -583,6 +579,11 @@ public final class CardScanner implements AutoCloseable {
     /** Two outlines of one card (or of touching cards read as one, or of a card and an inner frame of its art). */
     private static boolean clash(Candidate a, Candidate b) {
         return Geometry.covered(a.outline(), b.outline()) > 0.3 || Geometry.covered(b.outline(), a.outline()) > 0.3;
+    }
+
+    private static boolean clashesWithAny(Candidate c, List<Candidate> cs) {
+        for (Candidate a : cs) if (clash(c, a)) return true;
+        return false;
     }
 
     /** The cards read (at least the minimum confidence) among {@code cs}. */
@@ -1135,8 +1136,7 @@ public final class CardScanner implements AutoCloseable {
 
     private static double confidence(Candidate c) {
         if (!c.placed()) return c.verdict().confidence();
-        double vouched = Math.clamp((c.verdict().likeness() - Identifier.CARD_LIKENESS) / (PLACED_GOOD_LIKENESS - Identifier.CARD_LIKENESS), 0, 1);
-        return Math.min(c.verdict().strict(), vouched) * PLACED_TRUST;
+        return Math.min(c.verdict().strict(), Identifier.vouchedBy(c.verdict().likeness(), PLACED_GOOD_LIKENESS)) * PLACED_TRUST;
     }
 
     /** The short side of the card of {@code cs} whose centre lies nearest {@code p} (0 when there is none). */

@@ -131,6 +131,11 @@ final class Identifier {
     static final double CARD_LIKENESS = 0.6;
     /** Likeness from which the overall match is fully trusted. */
     static final double GOOD_LIKENESS = 0.8;
+
+    /** How far a likeness vouches for a reading: 0 at {@link #CARD_LIKENESS}, rising to 1 at {@code good}. */
+    static double vouchedBy(double likeness, double good) {
+        return Math.clamp((likeness - CARD_LIKENESS) / (good - CARD_LIKENESS), 0, 1);
+    }
     /**
      * How much of a pair's difference must be visible, as a share of it and in absolute units per face cell. (0.18
      * before the ninth session: nana-velvet faces taught whole, no longer from their frame lines, have a plain border
@@ -316,7 +321,7 @@ final class Identifier {
         int level = r.level(), seen = r.seen(), n = templates.size();
         Template a = templates.get(best);
         if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, Strict.of(0));
-        double conf = Math.min(1, (like[best] - CARD_LIKENESS) / (GOOD_LIKENESS - CARD_LIKENESS)), strict = conf;
+        double conf = vouchedBy(like[best], GOOD_LIKENESS), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (r.mask()[i]) cellsSeen[j++] = i;
         Pairs pairs = new Pairs(o, best, level, cellsSeen, r.masked());
