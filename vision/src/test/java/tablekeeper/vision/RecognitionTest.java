@@ -427,6 +427,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aTopCardWhoseSidesFadeOverThePaleCardsUnderItIsPlacedFromItsShortCorner() {
+        // dev seed 1001, the second nanuk-sketch pile: pale cards on a pale table, the top card's sides fading where they
+        // cross the cards under it; its one corner found showed 54 and 60 px of its 126 (half a card asked for), and
+        // nothing of the pile of five was placed
+        Nth read = nth(sketch, new SceneGenerator(CardArts.named("nanuk-sketch"), 1001), 2, g -> g.fanned(1920, 1080, 10), "pale pile");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 5 before
+    }
+
+    @Test
     void aPileIsSearchedUnderItsTopCardWhenOnlyTheSidesOfTheCardsUnderItCrossTheRingAroundIt() {
         // dev seed 1001, the 4th nanuk-sketch pile: around its top card, on a plain table, only the sides of the pale
         // cards under it lie on edges, and the ring looked at every 17 px stepped over most of them; the pile was
