@@ -39,7 +39,7 @@ class RecognitionTest {
     @TempDir
     static Path work;
 
-    TaughtDeck nanuk, nana, linocut, dusk, frost, velvet, fjord, holly, sketch;
+    TaughtDeck nanuk, nana, linocut, dusk, frost, velvet, fjord, holly, sketch, lantern;
 
     @BeforeAll
     void teach() throws Exception {
@@ -57,6 +57,7 @@ class RecognitionTest {
         fjord = TaughtDecks.teach(CardArts.named("nanuk-fjord"), work).deck();
         holly = TaughtDecks.teach(CardArts.named("nana-holly"), work).deck();
         sketch = TaughtDecks.teach(CardArts.named("nanuk-sketch"), work).deck();
+        lantern = TaughtDecks.teach(CardArts.named("nana-lantern"), work).deck();
     }
 
     @Test
@@ -424,6 +425,16 @@ class RecognitionTest {
         Nth read = pileAfterSinglesAndSpreads(sketch, CardArts.named("nanuk-sketch"), 555, 2, "pale pile");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(8); // 6 before
+    }
+
+    @Test
+    void aPileFoundAsOneOutlineIsPlacedFromItsCornersAfterTheLastPlacementsElsewhereLookedLikeNoCard() {
+        // dev seed 777, the second nana-lantern pile after 6 singles and 3 spreads: a pile of three found as one
+        // outline, whose corners are tried last, once no placement is left worth a look; the search stopped before
+        // them when the last placements (elsewhere) looked like no card, and the pile was missed
+        Nth read = pileAfterSinglesAndSpreads(lantern, CardArts.named("nana-lantern"), 777, 2, "lantern piles");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 7 before
     }
 
     @Test
