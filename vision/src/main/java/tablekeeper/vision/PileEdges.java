@@ -194,7 +194,7 @@ final class PileEdges {
         // then the best of each map refined, all on the cores at once; one that does not yet stand out from the
         // placements around the card is refined again at half the steps (pale cards overlapping show only a faint
         // line between them, and a placement a few pixels off it scores as no card's: a nanuk-sketch seal under the
-        // top card of its pile scored 0.38 after one refinement, 0.34 after two, and its pile of five was followed)
+        // top card of its pile scored 0.38 after one refinement, over the 0.35 a card's may score, and 0.34 after two)
         Scores[] coarse = new Scores[2];
         double[] limits = new double[2];
         List<int[]> jobs = new ArrayList<>(); // map, placement
