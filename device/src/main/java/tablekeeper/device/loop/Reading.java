@@ -85,7 +85,8 @@ public final class Reading {
         if (s.over() || s.turn() == null) return new Result(reads, notices);
         GameState state = s;
         for (Seen c : appeared(before, now)) {
-            if (c.zone() == null) continue;
+            // (a card laid face down, the grid at the deal, reveals nothing: it is no unreadable card)
+            if (c.zone() == null || c.code().equals("back")) continue;
             if (!c.known()) {
                 notices.add("a revealed card in " + c.zone() + " could not be read: enter it on the tablet");
                 break;

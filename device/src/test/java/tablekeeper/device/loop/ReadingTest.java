@@ -82,6 +82,23 @@ class ReadingTest {
     }
 
     @Test
+    void nanaGridCardsLaidFaceDownRevealNothingAndAskForNothing() {
+        Line.Setup setup = new Line.Setup(GameKind.NANA, List.of("Ann", "Bob", "Cy"), null, "classic", null, null, null, null);
+        NanaState s = new NanaTable(setup, 3, true, NanaTable.Bot.RANDOM).state();
+        // the deal: the grid is laid face down on the empty table (every nana game's first view did ask the tablet
+        // for "a revealed card in grid-0")
+        List<Seen> grid = new ArrayList<>();
+        for (int i = 0; i < 9; i++) grid.add(card("back", 1.0, 130 + 256 * (i % 5), 340 + 250 * (i / 5), "grid-" + i));
+        Reading.Result dealt = Reading.read(s, List.of(), grid);
+        assertThat(dealt.reads()).isEmpty();
+        assertThat(dealt.notices()).isEmpty();
+        // while a face-up card in a slot that cannot be read is still a notice
+        List<Seen> unread = new ArrayList<>(grid);
+        unread.set(2, card("unknown", 0.4, 130 + 256 * 2, 340, "grid-2"));
+        assertThat(Reading.read(s, grid, unread).notices()).singleElement().asString().contains("grid-2 could not be read");
+    }
+
+    @Test
     void defaultZonesCoverThePlainLayout() {
         List<Zone> nanuk = Zones.defaults(GameKind.NANUK, List.of("Ann", "Bob", "Cy", "Di", "Ed"));
         assertThat(Zones.zoneOf(nanuk, 0.1, 0.5)).isEqualTo("reveal");
