@@ -30,8 +30,7 @@ public final class Reading {
         List<Seen> out = new ArrayList<>();
         for (Seen s : now) {
             // a face-up card is new where only backs lay before (a flipped grid card), a back where nothing lay
-            boolean face = !s.code().equals("back");
-            if (before.stream().noneMatch(b -> b.samePlace(s) && (!face || !b.code().equals("back")))) out.add(s);
+            if (before.stream().noneMatch(b -> b.samePlace(s) && (s.faceDown() || !b.faceDown()))) out.add(s);
         }
         out.sort(Comparator.comparingDouble(Seen::cx));
         return out;
@@ -86,7 +85,7 @@ public final class Reading {
         GameState state = s;
         for (Seen c : appeared(before, now)) {
             // (a card laid face down, the grid at the deal, reveals nothing: it is no unreadable card)
-            if (c.zone() == null || c.code().equals("back")) continue;
+            if (c.zone() == null || c.faceDown()) continue;
             if (!c.known()) {
                 notices.add("a revealed card in " + c.zone() + " could not be read: enter it on the tablet");
                 break;
