@@ -506,8 +506,9 @@ public final class CardScanner implements AutoCloseable {
      * outline found inside it (an inner panel lies along the card's sides where an outline across the card does not),
      * the one read best, fitted, read better than the outline was and lying well on the frame's edges, is the card's
      * own, as found; off the edges, it is still a better guess than the outline, and is judged as a guessed one. Null if
-     * none reads better, or as the same card nearly as well ({@link #SAME_CARD_LOSS}). (A blurred white-bordered bird on a white table, dev seed 555, was found as its yellow panel,
-     * fitted 13 px too wide, and read at 0.67 as a guessed outline; at the frame's card size about it, fitted, it matched
+     * none reads better, or as the same card nearly as well ({@link #SAME_CARD_LOSS}). (A blurred white-bordered bird
+     * on a white table, dev seed 555, was found as its yellow panel, fitted 13 px too wide, and read at 0.67 as a
+     * guessed outline; at the frame's card size about it, fitted, it matched
      * at 0.983 but lay 0.378 off the edges, its white border on the white table showing none. Dev seeds 2102 -> 2105 of
      * 2208, none wrong, and a deer-nanuk read as the deer at 0.303 no longer; the fifth styles and the classic ones' 40
      * singles the same.)

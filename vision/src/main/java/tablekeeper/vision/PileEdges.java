@@ -201,9 +201,10 @@ final class PileEdges {
         for (int k = 0; k < 2; k++) {
             int map = k;
             coarse[k] = Scores.joined(parts.stream().map(p -> p[map]).toList());
+            if (coarse[k].n == 0) continue;
             // on a patterned table every placement lies near some edge: a card's outline must stand out from them
-            if (coarse[k].n > 0) limits[k] = Math.min(MAX_SCORE, STAND_OUT * coarse[k].sortedScore(coarse[k].n / 2));
-            if (coarse[k].n > 0) for (int i : coarse[k].best(24)) jobs.add(new int[] {k, i});
+            limits[k] = Math.min(MAX_SCORE, STAND_OUT * coarse[k].sortedScore(coarse[k].n / 2));
+            for (int i : coarse[k].best(24)) jobs.add(new int[] {k, i});
         }
         List<Placement> fine = Workers.map(jobs, job -> {
             Scores sc = coarse[job[0]];
