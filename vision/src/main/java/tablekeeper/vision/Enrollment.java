@@ -327,13 +327,13 @@ public final class Enrollment {
                 List<double[][]> frames = frames(lab, g);
                 double[][] best = null;
                 for (double[][] q : g) {
-                    if (holdsTwo(q, all) || frames.contains(q)) continue;
+                    if (holdsTwo(q, all) || frames.contains(q) || panel(q, g, all)) continue;
                     if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
                 }
                 if (best != null) {
                     kept.add(best);
                     List<double[][]> opts = new ArrayList<>();
-                    for (double[][] q : g) if (!holdsTwo(q, all)) opts.add(q);
+                    for (double[][] q : g) if (!holdsTwo(q, all) && !panel(q, g, all)) opts.add(q);
                     chosenGroups.add(opts);
                 }
             }
@@ -467,15 +467,45 @@ public final class Enrollment {
         return aU > 0.985 && bV > 0.985 || aV > 0.985 && bU > 0.985;
     }
 
-    /** Two touching cards read as one: q holds two outlines side by side, each about half of it (panels of a card's art are smaller). */
+    /**
+     * Two touching cards read as one: q holds two outlines side by side, each about half of it, and each brings two of
+     * its corners. (A card's art may be split into panels of the card's own proportions, as a court card's two
+     * mirrored halves are; they lie inside its border, their corners away from its corners.)
+     */
     private static boolean holdsTwo(double[][] q, List<double[][]> all) {
-        double area = Geometry.area(q);
         for (double[][] a : all) for (double[][] b : all) {
-            if (a == q || b == q || a == b) continue;
-            if (Geometry.area(a) < 0.3 * area || Geometry.area(b) < 0.3 * area) continue;
-            if (Geometry.covered(a, q) > 0.8 && Geometry.covered(b, q) > 0.8 && Geometry.overlap(a, b) < 0.1) return true;
+            if (sideBySide(q, a, b, 0.3) && cornersShared(a, q) >= 2 && cornersShared(b, q) >= 2) return true;
         }
         return false;
+    }
+
+    /**
+     * A panel of a card's art: {@code q} lies beside another outline inside a larger one of its group that is not two
+     * cards (the halves of a card back split in two, 0.4 of the card each, were taught as the card: the card's own
+     * outline was taken for two touching cards, or the halves lay nearer a card's usual proportions).
+     */
+    private static boolean panel(double[][] q, List<double[][]> group, List<double[][]> all) {
+        for (double[][] h : group) {
+            if (h == q || holdsTwo(h, all)) continue;
+            for (double[][] b : all) if (sideBySide(h, q, b, 0.1)) return true;
+        }
+        return false;
+    }
+
+    /** Whether {@code a} and {@code b}, each at least {@code share} of {@code q}, lie side by side inside it. */
+    private static boolean sideBySide(double[][] q, double[][] a, double[][] b, double share) {
+        if (a == q || b == q || a == b) return false;
+        double area = Geometry.area(q);
+        if (Geometry.area(a) < share * area || Geometry.area(b) < share * area) return false;
+        return Geometry.covered(a, q) > 0.8 && Geometry.covered(b, q) > 0.8 && Geometry.covered(a, b) < 0.1 && Geometry.covered(b, a) < 0.1;
+    }
+
+    /** How many of {@code part}'s corners lie on corners of {@code q} (within 4% of the part's short side). */
+    private static int cornersShared(double[][] part, double[][] q) {
+        double near = 0.04 * Geometry.shortSide(part);
+        int n = 0;
+        for (double[] c : part) for (double[] d : q) if (Math.hypot(c[0] - d[0], c[1] - d[1]) <= near) { n++; break; }
+        return n;
     }
 
     /** The outline turned so its top side is the one higher up in the photo (how people photograph a card). */
