@@ -314,6 +314,7 @@ public final class CardScanner implements AutoCloseable {
         if (read(accepted).isEmpty()) findHidden(fr, found, accepted, CORNER_SIZE_RANK[1]);
         looseAtCardSize(fr, found, accepted);
         partsBySize(fr, found, accepted);
+        panelsOfOne(fr, found, accepted);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -556,6 +557,69 @@ public final class CardScanner implements AutoCloseable {
             if (card == null || card.verdict().code() == null) continue;
             if (!clashesWithAny(card, accepted)) accepted.add(card);
         }
+    }
+
+    /**
+     * Whole outlines not read (as no card, or as too small for one: {@link #partsBySize}), smaller than the frame's
+     * cards, lying side by side and together filling a rectangle of a card's shape within a card's size, are panels of
+     * one card's art: a back split into two halves as a court card is, on a pale table that hid its white border, was
+     * reported as two unknown cards and the card was missed. A card of the frame's size about them, read better and
+     * fitted ({@link #cardSized}), takes their place. (Not in a frame of fewer than two cards read, whose card size is
+     * not known: a lone such back is still two unknowns.)
+     */
+    private void panelsOfOne(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
+        List<Candidate> read = read(accepted);
+        if (read.size() < 2) return; // the frame's card size is not known
+        double typical = typicalShortSide(read);
+        List<Candidate> parts = new ArrayList<>();
+        for (Candidate a : accepted) {
+            if (!a.placed() && confidence(a) < minConfidence && Geometry.shortSide(a.outline()) < GUESSED_SIZE * typical) parts.add(a);
+        }
+        for (Candidate a : parts) {
+            if (!accepted.contains(a)) continue;
+            Axes ax = Axes.of(a.outline());
+            List<Candidate> panels = new ArrayList<>(List.of(a));
+            for (Candidate b : parts) {
+                if (b == a || !accepted.contains(b) || panels.stream().anyMatch(c -> clash(b, c))) continue;
+                panels.add(b);
+                double[][] box = box(panels, ax);
+                if (Geometry.shortSide(box) > PANELS_SIZE * typical || Geometry.longSide(box) > PANELS_SIZE * typical / deck.aspect()) panels.remove(b);
+            }
+            if (panels.size() < 2) continue;
+            double[][] box = box(panels, ax);
+            double shape = Geometry.aspect(box) / deck.aspect(), filled = 0;
+            for (Candidate c : panels) filled += Geometry.area(c.outline());
+            if (shape < OFF_SHAPE || shape > 1 / OFF_SHAPE || filled < PANELS_FILL * Geometry.area(box)) continue;
+            List<Candidate> others = new ArrayList<>(accepted);
+            others.removeAll(panels);
+            List<double[][]> onTop = outlines(others);
+            Candidate asBox = new Candidate(box, identify(fr, box, onTop));
+            Candidate card = cardSized(fr, found, asBox, typical, onTop);
+            // (in perspective the frame's card size is another place's: a card 7% larger than it was not read at it)
+            double near = nearestShortSide(Geometry.centre(box), read);
+            if ((card == null || card.verdict().code() == null) && Math.abs(near / typical - 1) > NEAREST_SIZE_DIFFERS) card = cardSized(fr, found, asBox, near, onTop);
+            if (card == null || card.verdict().code() == null || clashesWithAny(card, others)) continue;
+            accepted.set(accepted.indexOf(a), card);
+            accepted.removeAll(panels);
+        }
+    }
+
+    /** How large, in the frame's card size, the rectangle of a card's panels may be; and how much of it they fill. */
+    private static final double PANELS_SIZE = 1.25, PANELS_FILL = 0.7;
+
+    /** The rectangle along the axes {@code ax} about the candidates' outlines. */
+    private static double[][] box(List<Candidate> cs, Axes ax) {
+        double u0 = Double.MAX_VALUE, u1 = -Double.MAX_VALUE, v0 = Double.MAX_VALUE, v1 = -Double.MAX_VALUE;
+        for (Candidate c : cs) for (double[] p : c.outline()) {
+            double u = p[0] * ax.u()[0] + p[1] * ax.u()[1], v = p[0] * ax.v()[0] + p[1] * ax.v()[1];
+            u0 = Math.min(u0, u); u1 = Math.max(u1, u); v0 = Math.min(v0, v); v1 = Math.max(v1, v);
+        }
+        double[][] q = new double[4][];
+        double[][] uv = {{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}};
+        for (int i = 0; i < 4; i++) {
+            q[i] = new double[] {uv[i][0] * ax.u()[0] + uv[i][1] * ax.v()[0], uv[i][0] * ax.u()[1] + uv[i][1] * ax.v()[1]};
+        }
+        return Geometry.portraitClockwise(q);
     }
 
     /** How much less like its face an outline at the frame's card size may match than the card's own and still replace it ({@link #cardSized}). */
