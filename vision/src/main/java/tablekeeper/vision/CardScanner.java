@@ -564,13 +564,13 @@ public final class CardScanner implements AutoCloseable {
      * cards, lying side by side and together filling a rectangle of a card's shape within a card's size, are panels of
      * one card's art: a back split into two halves as a court card is, on a pale table that hid its white border, was
      * reported as two unknown cards and the card was missed. A card of the frame's size about them, read better and
-     * fitted ({@link #cardSized}), takes their place. (Not in a frame of fewer than two cards read, whose card size is
-     * not known: a lone such back is still two unknowns.)
+     * fitted ({@link #cardSized}), takes their place. In a frame of fewer than two cards read, whose card size is not
+     * known, cards a little larger than the panels' rectangle are tried ({@link #PANELS_BORDER}), the one read best kept.
      */
     private void panelsOfOne(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         List<Candidate> read = read(accepted);
-        if (read.size() < 2) return; // the frame's card size is not known
-        double typical = typicalShortSide(read);
+        // the frame's card size, when known (else the panels' own rectangle gives it, below)
+        double typical = read.size() >= 2 ? typicalShortSide(read) : Double.POSITIVE_INFINITY;
         List<Candidate> parts = new ArrayList<>();
         for (Candidate a : accepted) {
             if (!a.placed() && confidence(a) < minConfidence && Geometry.shortSide(a.outline()) < GUESSED_SIZE * typical) parts.add(a);
@@ -594,11 +594,23 @@ public final class CardScanner implements AutoCloseable {
             others.removeAll(panels);
             List<double[][]> onTop = outlines(others);
             Candidate asBox = new Candidate(box, identify(fr, box, onTop));
-            Candidate card = cardSized(fr, found, asBox, typical, onTop);
-            // (in perspective the frame's card size is another place's: a card 7% larger than it was not read at it)
-            double near = nearestShortSide(Geometry.centre(box), read);
-            if ((card == null || card.verdict().code() == null) && Math.abs(near / typical - 1) > NEAREST_SIZE_DIFFERS) card = cardSized(fr, found, asBox, near, onTop);
-            if (card == null || card.verdict().code() == null || clashesWithAny(card, others)) continue;
+            List<Double> sizes = new ArrayList<>();
+            if (read.size() >= 2) {
+                sizes.add(typical);
+                // (in perspective the frame's card size is another place's: a card 7% larger than it was not read at it)
+                double near = nearestShortSide(Geometry.centre(box), read);
+                if (Math.abs(near / typical - 1) > NEAREST_SIZE_DIFFERS) sizes.add(near);
+            } else {
+                // the panels lie inside the card's border: a lone back of two halves was two unknowns
+                for (double grow : PANELS_BORDER) sizes.add(Geometry.shortSide(box) * grow);
+            }
+            Candidate card = null;
+            for (double size : sizes) {
+                Candidate c = cardSized(fr, found, asBox, size, onTop);
+                if (c != null && c.verdict().code() != null && (card == null || c.verdict().likeness() > card.verdict().likeness())) card = c;
+                if (card != null && read.size() >= 2) break;
+            }
+            if (card == null || clashesWithAny(card, others)) continue;
             accepted.set(accepted.indexOf(a), card);
             accepted.removeAll(panels);
         }
@@ -606,6 +618,8 @@ public final class CardScanner implements AutoCloseable {
 
     /** How large, in the frame's card size, the rectangle of a card's panels may be; and how much of it they fill. */
     private static final double PANELS_SIZE = 1.25, PANELS_FILL = 0.7;
+    /** How much larger than its panels' rectangle a card of no known size is tried (the border about them). */
+    private static final double[] PANELS_BORDER = {1.05, 1.1, 1.15, 1.2};
 
     /** The rectangle along the axes {@code ax} about the candidates' outlines. */
     private static double[][] box(List<Candidate> cs, Axes ax) {

@@ -453,13 +453,33 @@ class RecognitionTest {
         // a back of two mirrored halves, as a court card is, each of the card's proportions; in the second spread of
         // seed 32 three backs' own outlines, white on a pale table, were not found, and their halves were reported as
         // six unknown cards (9 of 12 read)
-        CardArt art = new PanelledBack(CardArts.tuning(GameKind.NANUK), 2);
-        Enrollment.Result taught = TaughtDecks.teach(art, work);
-        assertThat(taught.refused()).isEmpty();
-        Nth read = nth(taught.deck(), new SceneGenerator(art, 32), 2, g -> g.spread(1920, 1080, 12), "panelled backs");
+        Nth read = nth(panelled(), new SceneGenerator(PANELLED, 32), 2, g -> g.spread(1920, 1080, 12), "panelled backs");
         assertThat(read.codes()).filteredOn(CardCodes.BACK::equals).hasSizeGreaterThanOrEqualTo(3);
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
         assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
+    }
+
+    @Test
+    void aLoneBackSplitIntoTwoHalvesIsReadAsOneBack() throws Exception {
+        // the 10th single of seed 777: a lone such back, no other card to give the frame's card size; its halves
+        // were two unknown cards
+        Nth read = nth(panelled(), new SceneGenerator(PANELLED, 777), 10, g -> g.single(1280, 720), "lone panelled back");
+        assertThat(read.codes()).containsExactly(CardCodes.BACK);
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+        assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
+    }
+
+    /** The classic Nanuk faces with a back of two halves ({@link PanelledBack}), and its deck, taught once. */
+    private static final CardArt PANELLED = new PanelledBack(CardArts.tuning(GameKind.NANUK), 2);
+    private TaughtDeck panelled;
+
+    private TaughtDeck panelled() throws Exception {
+        if (panelled == null) {
+            Enrollment.Result taught = TaughtDecks.teach(PANELLED, work);
+            assertThat(taught.refused()).isEmpty();
+            panelled = taught.deck();
+        }
+        return panelled;
     }
 
     @Test
