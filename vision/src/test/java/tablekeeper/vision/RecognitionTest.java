@@ -469,6 +469,19 @@ class RecognitionTest {
         assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
     }
 
+    @Test
+    void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
+        // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
+        // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
+        // frame's size about it lay a few pixels off its face and read as no card, and both were missed (10 of 12)
+        CardArt grey = new GreyFaces(CardArts.tuning(GameKind.NANUK));
+        Enrollment.Result taught = TaughtDecks.teach(grey, work);
+        assertThat(taught.refused()).isEmpty();
+        Nth read = spreadAfterSingles(taught.deck(), grey, 555, 16, 4, "grey cards on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
+    }
+
     /** The classic Nanuk faces with a back of two halves ({@link PanelledBack}), and its deck, taught once. */
     private static final CardArt PANELLED = new PanelledBack(CardArts.tuning(GameKind.NANUK), 2);
     private TaughtDeck panelled;
