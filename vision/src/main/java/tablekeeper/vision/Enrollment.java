@@ -644,8 +644,49 @@ public final class Enrollment {
                 if (Math.abs(d) >= 0.5) cur = Geometry.shiftSide(cur, side, d);
             }
         }
-        return cur;
+        return outerBorder(g, colours, cur, in * s, out * s);
     }
+
+    /**
+     * The outline moved out across a border printed round the card, dark on a dark table (or light on a light one),
+     * whose outer edge, the card's own, is too weak to be taken for it (a twentieth of the inner one, black on a navy
+     * cloth): on every side a sharp edge beyond, the band up to it of one colour all round and unlike the table beyond
+     * it. (A shadow falls on two sides, a cloth's pattern differs from side to side.) Else the outline as it is.
+     */
+    private static double[][] outerBorder(Gray g, Colours colours, double[][] q, double in, double out) {
+        double s = Geometry.shortSide(q);
+        double[] width = new double[4];
+        double[][] band = new double[4][];
+        for (int side = 0; side < 4; side++) {
+            for (double x : g.sideEdgesAndSharp(q, side, in, out, 8, BORDER_SHARE)[1]) {
+                if (x < 2 || x <= width[side]) continue;
+                double[] b = colours.beside(q, side, 1, x - 1), beyond = colours.beside(q, side, x + 1, x + 1 + 0.03 * s);
+                if (b == null || beyond == null || bgrDistance(b, beyond) < BORDER_DIFF) continue;
+                width[side] = x;
+                band[side] = b;
+            }
+            if (band[side] == null) return q;
+        }
+        double[] w = width.clone();
+        java.util.Arrays.sort(w);
+        for (int side = 0; side < 4; side++) {
+            if (Math.abs(width[side] - w[1]) > Math.max(2, 0.4 * w[1])) return q;
+            for (int o = 0; o < side; o++) if (bgrDistance(band[side], band[o]) > BORDER_SAME) return q;
+        }
+        double[][] r = q;
+        for (int side = 0; side < 4; side++) r = Geometry.shiftSide(r, side, width[side]);
+        return r;
+    }
+
+    private static double bgrDistance(double[] a, double[] b) {
+        return Math.hypot(Math.hypot(a[0] - b[0], a[1] - b[1]), a[2] - b[2]);
+    }
+
+    /**
+     * A printed border's outer edge: at least this share of the strongest edge across the side; the band at least
+     * {@link #BORDER_DIFF} (mean BGR) from the table beyond it, and its four sides' bands within {@link #BORDER_SAME}.
+     */
+    private static final double BORDER_SHARE = 0.05, BORDER_DIFF = 40, BORDER_SAME = 40;
 
     /** Whether side {@code i} of {@code r} lies inside that of {@code q} at both its ends. */
     private static boolean inside(double[][] r, double[][] q, int i) {

@@ -13,6 +13,7 @@ import org.opencv.core.Mat;
 import org.opencv.core.Scalar;
 import org.opencv.imgcodecs.Imgcodecs;
 import tablekeeper.rules.GameKind;
+import tablekeeper.vision.art.CardArt;
 import tablekeeper.vision.art.CardArts;
 import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
@@ -209,6 +210,26 @@ class EnrollmentTest {
             CardFinder finder = new CardFinder(Enrollment.USUAL_ASPECT, Enrollment.MIN_ASPECT, Enrollment.MAX_ASPECT);
             assertThat(finder.find(s.image()).joined()).allSatisfy(q ->
                     assertThat(Geometry.overlap(q, truth) < 0.5 || EnrollDiag.err(q, truth) < 8).as(EnrollDiag.err(q, truth) + " px off").isTrue());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @CsvSource({"7, 7", "9, 8", "4, 9"})
+    void aBlackBorderOnADarkTableIsTaughtToItsOuterEdge(String code, long seed) throws Exception {
+        // nana-frost printed with a black border, on navy and dark cloths: the border's outer edge, the card's own, a
+        // twentieth of its inner one, was not taken, and the card was taught 6 to 7 px inside it (its 7 then read as
+        // the 1 in scenes)
+        CardArt art = new BlackBordered(CardArts.named("nana-frost"));
+        Path photos = TaughtDecks.writePhotos(art, seed, work.resolve("black-" + seed));
+        java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
+        Enrollment.PROBE = taught::put; // the last deck built is the one taught
+        try {
+            Enrollment.teach(photos, work.resolve("deck-black-" + seed), GameKind.NANA);
+        } finally {
+            Enrollment.PROBE = null;
+        }
+        try (Scene s = new SceneGenerator(art, seed).teachingScene(code)) {
+            assertThat(EnrollDiag.err(taught.get(code), s.cards().get(0).corners())).isLessThan(2); // 0.4 to 0.5 px measured
         }
     }
 
