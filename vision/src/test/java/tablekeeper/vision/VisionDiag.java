@@ -27,7 +27,9 @@ import tablekeeper.vision.scene.TruthCard;
  * scene on one kind of table, {@code -Dout=DIR} writes the images elsewhere. Each deck is taught afresh into
  * /tmp/vdiag/work (where FinderDiag finds it; {@code -Dwork=DIR} elsewhere, for runs side by side), or with
  * {@code -Dcached} taken from there; {@code -Dtruthteach} teaches each photo's true outline (what a perfect
- * enrollment would give). Args: singles spreads fanned.
+ * enrollment would give); {@code -Dvariant=grey|black|panels2|panels4} prints each style so (a monochrome deck, a
+ * black border, a back split into panels of the card's proportions: kinds of real decks the tuning styles are not).
+ * Args: singles spreads fanned.
  */
 public final class VisionDiag {
     public static void main(String[] args) throws Exception {
@@ -135,13 +137,25 @@ public final class VisionDiag {
     }
 
     /** The styles asked for; never a held-out one (their results are not to be looked at while tuning). */
+    /** The style as {@code -Dvariant} prints it: {@code grey}, {@code black} (bordered), {@code panels2} or {@code panels4} (backs); else as it is. */
+    static CardArt variant(CardArt art) {
+        String v = System.getProperty("variant", "");
+        return switch (v) {
+            case "" -> art;
+            case "grey" -> new GreyFaces(art);
+            case "black" -> new BlackBordered(art);
+            case "panels2", "panels4" -> new PanelledBack(art, v.charAt(6) - '0');
+            default -> throw new IllegalArgumentException("no variant '" + v + "': expected grey, black, panels2 or panels4");
+        };
+    }
+
     static List<CardArt> styles() {
         String asked = System.getProperty("styles", "classic");
         List<CardArt> out = new ArrayList<>();
         for (CardArt art : CardArts.all()) {
             boolean classic = art == CardArts.tuning(art.game());
             if (CardArts.isHeldOut(art)) continue;
-            if (asked.equals("classic") ? classic : asked.equals("second") ? !classic : List.of(asked.split(",")).contains(art.name())) out.add(art);
+            if (asked.equals("classic") ? classic : asked.equals("second") ? !classic : List.of(asked.split(",")).contains(art.name())) out.add(variant(art));
         }
         return out;
     }
