@@ -80,6 +80,9 @@ class VisionCommandsTest {
         assertThat(enroll.exit).as(enroll.err).isEqualTo(0);
         assertThat(enroll.err).contains("fish will be read as unknown until fish-nanuk is taught")
                 .contains("deer will be read as unknown until deer-nanuk is taught").doesNotContain("seal will be read");
+        // and every card of the game not taught is named, for it may be read as one that is
+        assertThat(enroll.err).containsPattern("not taught: .*\\binuksuk\\b").containsPattern("not taught: .*\\bfish-nanuk\\b")
+                .doesNotContainPattern("not taught: .*\\bseal-nanuk\\b");
     }
 
     private record Run(int exit, String out, String err) {}
