@@ -593,13 +593,14 @@ public final class CardScanner implements AutoCloseable {
                 if (b == a || !accepted.contains(b) || panels.stream().anyMatch(c -> clash(b, c))) continue;
                 panels.add(b);
                 double[][] box = box(panels, ax);
-                if (Geometry.shortSide(box) > PANELS_SIZE * typical || Geometry.longSide(box) > PANELS_SIZE * typical / deck.aspect()) panels.remove(b);
+                // (within a card's size and filling its rectangle: an outline elsewhere does not join)
+                if (Geometry.shortSide(box) > PANELS_SIZE * typical || Geometry.longSide(box) > PANELS_SIZE * typical / deck.aspect()
+                        || filled(panels) < PANELS_FILL * Geometry.area(box)) panels.remove(b);
             }
             if (panels.size() < 2) continue;
             double[][] box = box(panels, ax);
-            double shape = Geometry.aspect(box) / deck.aspect(), filled = 0;
-            for (Candidate c : panels) filled += Geometry.area(c.outline());
-            if (shape < OFF_SHAPE || shape > 1 / OFF_SHAPE || filled < PANELS_FILL * Geometry.area(box)) continue;
+            double shape = Geometry.aspect(box) / deck.aspect();
+            if (shape < OFF_SHAPE || shape > 1 / OFF_SHAPE) continue;
             List<Candidate> others = new ArrayList<>(accepted);
             others.removeAll(panels);
             List<double[][]> onTop = outlines(others);
@@ -630,6 +631,13 @@ public final class CardScanner implements AutoCloseable {
     private static final double PANELS_SIZE = 1.25, PANELS_FILL = 0.7;
     /** How much larger than its panels' rectangle a card of no known size is tried (the border about them). */
     private static final double[] PANELS_BORDER = {1.05, 1.1, 1.15, 1.2};
+
+    /** The candidates' outlines' area, summed. */
+    private static double filled(List<Candidate> cs) {
+        double a = 0;
+        for (Candidate c : cs) a += Geometry.area(c.outline());
+        return a;
+    }
 
     /** The rectangle along the axes {@code ax} about the candidates' outlines. */
     private static double[][] box(List<Candidate> cs, Axes ax) {
