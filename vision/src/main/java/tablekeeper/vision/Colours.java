@@ -45,6 +45,11 @@ final class Colours {
         return sum;
     }
 
+    /** How far apart two mean colours ({@link #beside}) are, lightness and hue alike (Euclidean, in BGR units). */
+    static double bgrDistance(double[] a, double[] b) {
+        return Math.hypot(Math.hypot(a[0] - b[0], a[1] - b[1]), a[2] - b[2]);
+    }
+
     /**
      * How far apart two colours' chromaticities are (each channel's share of their sum, times 300): a shadow scales all
      * channels alike and leaves it. (Lab's a and b are not so: a shadow on a saturated blue cloth moved them by 15, as

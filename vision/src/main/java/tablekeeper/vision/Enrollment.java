@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -313,10 +315,13 @@ public final class Enrollment {
             if (home == null) groups.add(home = new ArrayList<>());
             home.add(q);
         }
+        // touching cards read as one are never a card (worked out once: each looks at every pair of outlines)
+        Set<double[][]> twoCards = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (double[][] q : all) if (holdsTwo(q, all)) twoCards.add(q);
         // cards in one photo are of one size: a much smaller outline is a part of the card or of the table
         double largest = 0;
         for (double[][] q : all) {
-            if (!holdsTwo(q, all) && Math.abs(Geometry.aspect(q) / USUAL_ASPECT - 1) < 0.12) largest = Math.max(largest, Geometry.area(q));
+            if (!twoCards.contains(q) && Math.abs(Geometry.aspect(q) / USUAL_ASPECT - 1) < 0.12) largest = Math.max(largest, Geometry.area(q));
         }
         final double big = largest;
         groups.removeIf(g -> g.stream().allMatch(q -> Geometry.area(q) < 0.4 * big));
@@ -325,16 +330,16 @@ public final class Enrollment {
             Mat lab = lab(m, img);
             for (List<double[][]> g : groups) {
                 List<double[][]> frames = frames(lab, g);
+                List<double[][]> cardLike = new ArrayList<>();
+                for (double[][] q : g) if (!twoCards.contains(q) && !panel(q, g, all, twoCards)) cardLike.add(q);
                 double[][] best = null;
-                for (double[][] q : g) {
-                    if (holdsTwo(q, all) || frames.contains(q) || panel(q, g, all)) continue;
+                for (double[][] q : cardLike) {
+                    if (frames.contains(q)) continue;
                     if (best == null || Math.abs(Geometry.aspect(q) - USUAL_ASPECT) < Math.abs(Geometry.aspect(best) - USUAL_ASPECT)) best = q;
                 }
                 if (best != null) {
                     kept.add(best);
-                    List<double[][]> opts = new ArrayList<>();
-                    for (double[][] q : g) if (!holdsTwo(q, all) && !panel(q, g, all)) opts.add(q);
-                    chosenGroups.add(opts);
+                    chosenGroups.add(cardLike);
                 }
             }
         }
@@ -484,9 +489,9 @@ public final class Enrollment {
      * cards (the halves of a card back split in two, 0.4 of the card each, were taught as the card: the card's own
      * outline was taken for two touching cards, or the halves lay nearer a card's usual proportions).
      */
-    private static boolean panel(double[][] q, List<double[][]> group, List<double[][]> all) {
+    private static boolean panel(double[][] q, List<double[][]> group, List<double[][]> all, Set<double[][]> twoCards) {
         for (double[][] h : group) {
-            if (h == q || holdsTwo(h, all)) continue;
+            if (h == q || twoCards.contains(h)) continue;
             for (double[][] b : all) if (sideBySide(h, q, b, 0.1)) return true;
         }
         return false;
@@ -504,7 +509,7 @@ public final class Enrollment {
     private static int cornersShared(double[][] part, double[][] q) {
         double near = 0.04 * Geometry.shortSide(part);
         int n = 0;
-        for (double[] c : part) for (double[] d : q) if (Math.hypot(c[0] - d[0], c[1] - d[1]) <= near) { n++; break; }
+        for (double[] c : part) for (double[] d : q) if (Geometry.dist(c, d) <= near) { n++; break; }
         return n;
     }
 
@@ -661,7 +666,7 @@ public final class Enrollment {
             for (double x : g.sideEdgesAndSharp(q, side, in, out, 8, BORDER_SHARE)[1]) {
                 if (x < 2 || x <= width[side]) continue;
                 double[] b = colours.beside(q, side, 1, x - 1), beyond = colours.beside(q, side, x + 1, x + 1 + 0.03 * s);
-                if (b == null || beyond == null || bgrDistance(b, beyond) < BORDER_DIFF) continue;
+                if (b == null || beyond == null || Colours.bgrDistance(b, beyond) < BORDER_DIFF) continue;
                 width[side] = x;
                 band[side] = b;
             }
@@ -671,15 +676,11 @@ public final class Enrollment {
         java.util.Arrays.sort(w);
         for (int side = 0; side < 4; side++) {
             if (Math.abs(width[side] - w[1]) > Math.max(2, 0.4 * w[1])) return q;
-            for (int o = 0; o < side; o++) if (bgrDistance(band[side], band[o]) > BORDER_SAME) return q;
+            for (int o = 0; o < side; o++) if (Colours.bgrDistance(band[side], band[o]) > BORDER_SAME) return q;
         }
         double[][] r = q;
         for (int side = 0; side < 4; side++) r = Geometry.shiftSide(r, side, width[side]);
         return r;
-    }
-
-    private static double bgrDistance(double[] a, double[] b) {
-        return Math.hypot(Math.hypot(a[0] - b[0], a[1] - b[1]), a[2] - b[2]);
     }
 
     /**

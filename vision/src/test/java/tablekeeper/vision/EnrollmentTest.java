@@ -152,7 +152,7 @@ class EnrollmentTest {
         // seed 7's nanuk-dusk seal-double-nanuk: a night sky printed to the card's edge on a dark table, no outline and
         // no four corners: it was refused, and its twin seal-double was then read as unknown too
         java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
-        Enrollment.Result r = teachDusk(7, taught);
+        Enrollment.Result r = teach(CardArts.named("nanuk-dusk"), 7, taught);
         assertThat(r.refused()).extracting(x -> x.photo().getFileName().toString()).doesNotContain("seal-double-nanuk.png");
         assertThat(r.deck().untaughtTwin("seal-double")).isNull();
         try (Scene s = new SceneGenerator(CardArts.named("nanuk-dusk"), 7).teachingScene("seal-double-nanuk")) {
@@ -165,7 +165,7 @@ class EnrollmentTest {
         // seed 11's nanuk-dusk deer: an outline 217 px off the card was taught, and every deer was then read as the
         // deer-nanuk, whose face was the only deer-like one
         java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
-        Enrollment.Result r = teachDusk(11, taught);
+        Enrollment.Result r = teach(CardArts.named("nanuk-dusk"), 11, taught);
         // refused, then taught again where the deer-nanuk's face finds the card, and left there: moved onto the photo's
         // edges, its bottom side went onto a plank's seam below it (the card's own edge is faint there, dark sky on
         // dark wood), 10.8 px off
@@ -220,25 +220,19 @@ class EnrollmentTest {
         // twentieth of its inner one, was not taken, and the card was taught 6 to 7 px inside it (its 7 then read as
         // the 1 in scenes)
         CardArt art = new BlackBordered(CardArts.named("nana-frost"));
-        Path photos = TaughtDecks.writePhotos(art, seed, work.resolve("black-" + seed));
         java.util.Map<String, double[][]> taught = new java.util.HashMap<>();
-        Enrollment.PROBE = taught::put; // the last deck built is the one taught
-        try {
-            Enrollment.teach(photos, work.resolve("deck-black-" + seed), GameKind.NANA);
-        } finally {
-            Enrollment.PROBE = null;
-        }
+        teach(art, seed, taught);
         try (Scene s = new SceneGenerator(art, seed).teachingScene(code)) {
             assertThat(EnrollDiag.err(taught.get(code), s.cards().get(0).corners())).isLessThan(2); // 0.4 to 0.5 px measured
         }
     }
 
-    /** The nanuk-dusk deck taught from one seed's photos; {@code taught}: the outline each code was taught from. */
-    private Enrollment.Result teachDusk(long seed, java.util.Map<String, double[][]> taught) throws Exception {
-        Path photos = TaughtDecks.writePhotos(CardArts.named("nanuk-dusk"), seed, work.resolve("dusk-" + seed));
+    /** The style's deck taught from one seed's photos; {@code taught}: the outline each code was taught from. */
+    private Enrollment.Result teach(CardArt art, long seed, java.util.Map<String, double[][]> taught) throws Exception {
+        Path photos = TaughtDecks.writePhotos(art, seed, work.resolve(art.name() + "-" + seed));
         Enrollment.PROBE = taught::put; // the last deck built is the one taught
         try {
-            return Enrollment.teach(photos, work.resolve("deck-dusk-" + seed), GameKind.NANUK);
+            return Enrollment.teach(photos, work.resolve("deck-" + art.name() + "-" + seed), art.game());
         } finally {
             Enrollment.PROBE = null;
         }
