@@ -24,8 +24,9 @@ import tablekeeper.vision.scene.TruthCard;
 public final class FinderDiag {
     public static void main(String[] args) throws Exception {
         OpenCv.load();
-        CardArt art = CardArts.named(args[0]);
-        if (CardArts.isHeldOut(art)) throw new IllegalArgumentException("held-out styles are not looked at");
+        CardArt base = CardArts.named(args[0]);
+        if (CardArts.isHeldOut(base)) throw new IllegalArgumentException("held-out styles are not looked at");
+        CardArt art = VisionDiag.variant(base); // -Dvariant as for VisionDiag
         int singles = Integer.parseInt(args[1]), spreads = Integer.parseInt(args[2]), fanned = Integer.parseInt(args[3]);
         int index = Integer.parseInt(args[4]);
         Path out = Files.createDirectories(Path.of("/tmp/fd"));
@@ -55,7 +56,7 @@ public final class FinderDiag {
                     }
                     write(out.resolve("found.png"), a, 1);
                     System.out.println(f.outlines().size() + " outlines, " + f.corners().size() + " corners");
-                    Path deckDir = Path.of("/tmp/vdiag/work/deck-" + art.name()); // VisionDiag's taught deck
+                    Path deckDir = Path.of(System.getProperty("work", "/tmp/vdiag/work"), "deck-" + art.name()); // VisionDiag's taught deck
                     if (Files.exists(deckDir.resolve(TaughtDeck.METADATA))) {
                         try (CardScanner scanner = new CardScanner(TaughtDeck.load(deckDir), Double.parseDouble(System.getProperty("minconf", "0.7")))) {
                             for (SeenCard c : scanner.scan(s.image())) System.out.println(c.code() + " " + c.confidence() + " " + java.util.Arrays.deepToString(c.corners()));
