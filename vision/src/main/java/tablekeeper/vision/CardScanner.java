@@ -464,7 +464,7 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read (at least two) is a part
+     * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read nearest it (at least two read) is a part
      * of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish); under
      * {@link #GUESSED_SIZE}, its outline may be off its card, and it is judged as a placed one. Unless, smaller than the
      * others or not of their shape, it was a line of the card's art and the card's own outline is found around it.
@@ -472,7 +472,9 @@ public final class CardScanner implements AutoCloseable {
      * found at 0.90 of their size as the panel inside its white border, was read as the fish at 0.66, unknown; about
      * it at their size, fitted, it matches the fish-nanuk at 0.985). (Before, only under the others' size: a nana-holly
      * 7 found as a quadrilateral across it and a 4 found 7% larger than the others were unknown. Dev seeds 2071 ->
-     * 2077 of 2208, none wrong.)
+     * 2077 of 2208, none wrong.) The size is the nearest cards' since 2026-12-04 (the frame's median before): nana-frost
+     * piles at the far end of a frame in perspective, 0.82 of the frame's size, were judged as guessed and read at 0.68-0.7
+     * ({@code PLACED_TRUST}). Dev seeds 2110 -> 2115 of 2208, none wrong; fifth styles and classic the same cards.
      */
     private void partsBySize(Frame fr, CardFinder.Finding found, List<Candidate> accepted) {
         List<Candidate> read = read(accepted);
@@ -489,7 +491,9 @@ public final class CardScanner implements AutoCloseable {
             List<Candidate> others = new ArrayList<>(read);
             others.remove(a);
             double typical = others.size() >= 2 ? typicalShortSide(others) : 0;
-            double size = typical > 0 ? Geometry.shortSide(a.outline()) / typical : 1;
+            // (measured against the cards read nearest it: a camera not overhead shows one end of the frame's cards
+            // larger, and a pile at the far end, its cards found on its edges, was judged a part of cards at 0.82)
+            double size = typical > 0 ? Geometry.shortSide(a.outline()) / localShortSide(Geometry.centre(a.outline()), others) : 1;
             if (!offShape && size < PART_SIZE) {
                 if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
             } else if (offShape || size < GUESSED_SIZE || !decided) {
@@ -1247,6 +1251,19 @@ public final class CardScanner implements AutoCloseable {
         if (!c.placed()) return c.verdict().confidence();
         return Math.min(c.verdict().strict(), Identifier.vouchedBy(c.verdict().likeness(), PLACED_GOOD_LIKENESS)) * PLACED_TRUST;
     }
+
+    /**
+     * The median short side of the {@link #NEIGHBOURS} cards of {@code cs} whose centres lie nearest {@code p}: the card
+     * size there, in perspective (a part of a card, found inside it, has that card among its nearest).
+     */
+    private static double localShortSide(double[] p, List<Candidate> cs) {
+        List<Candidate> near = new ArrayList<>(cs);
+        near.sort(Comparator.comparingDouble(c -> Geometry.dist(p, Geometry.centre(c.outline()))));
+        return typicalShortSide(near.subList(0, Math.min(NEIGHBOURS, near.size())));
+    }
+
+    /** How many of the nearest cards read give the card size about a place. */
+    private static final int NEIGHBOURS = 3;
 
     /** The short side of the card of {@code cs} whose centre lies nearest {@code p} (0 when there is none). */
     private static double nearestShortSide(double[] p, List<Candidate> cs) {

@@ -480,6 +480,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileAtTheFarEndOfAFrameInPerspectiveIsJudgedByTheCardsNearIt() {
+        // dev seed 999, the third nana-frost pile after 6 singles and 3 spreads: the camera not overhead, the left
+        // pile's cards are 0.82 of the right one's; placed on their edges they were as good as found, but judged by the
+        // frame's median size they were taken for guesses, and three were read at 0.68-0.7, unknown (7 of 10)
+        Nth read = pileAfterSinglesAndSpreads(frost, CardArts.named("nana-frost"), 999, 3, "two piles in perspective");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9);
+    }
+
+    @Test
     void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
         // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
         // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
