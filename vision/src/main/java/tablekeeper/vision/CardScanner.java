@@ -464,8 +464,8 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read nearest it (at least two read) is a part
-     * of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish); under
+     * And a whole card read at under {@link #PART_SIZE} of the size of the other cards read nearest it (at least two
+     * read) is a part of a card, not decided (the middle panel of a fish-double in a pile was found whole and read as the fish); under
      * {@link #GUESSED_SIZE}, its outline may be off its card, and it is judged as a placed one. Unless, smaller than the
      * others or not of their shape, it was a line of the card's art and the card's own outline is found around it.
      * That is looked for too around one recognised but not decided at any size (a fish-nanuk on a green gingham,
@@ -492,7 +492,7 @@ public final class CardScanner implements AutoCloseable {
             others.remove(a);
             double typical = others.size() >= 2 ? typicalShortSide(others) : 0;
             // (measured against the cards read nearest it: a camera not overhead shows one end of the frame's cards
-            // larger, and a pile at the far end, its cards found on its edges, was judged a part of cards at 0.82)
+            // larger, and a pile at the far end, 0.82 of the frame's median, was judged as guessed)
             double size = typical > 0 ? Geometry.shortSide(a.outline()) / localShortSide(Geometry.centre(a.outline()), others) : 1;
             if (!offShape && size < PART_SIZE) {
                 if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
