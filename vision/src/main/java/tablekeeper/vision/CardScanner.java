@@ -645,17 +645,7 @@ public final class CardScanner implements AutoCloseable {
 
     /** The rectangle along the axes {@code ax} about the candidates' outlines. */
     private static double[][] box(List<Candidate> cs, Axes ax) {
-        double u0 = Double.MAX_VALUE, u1 = -Double.MAX_VALUE, v0 = Double.MAX_VALUE, v1 = -Double.MAX_VALUE;
-        for (Candidate c : cs) for (double[] p : c.outline()) {
-            double u = p[0] * ax.u()[0] + p[1] * ax.u()[1], v = p[0] * ax.v()[0] + p[1] * ax.v()[1];
-            u0 = Math.min(u0, u); u1 = Math.max(u1, u); v0 = Math.min(v0, v); v1 = Math.max(v1, v);
-        }
-        double[][] q = new double[4][];
-        double[][] uv = {{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}};
-        for (int i = 0; i < 4; i++) {
-            q[i] = new double[] {uv[i][0] * ax.u()[0] + uv[i][1] * ax.v()[0], uv[i][0] * ax.u()[1] + uv[i][1] * ax.v()[1]};
-        }
-        return Geometry.portraitClockwise(q);
+        return Geometry.box(outlines(cs), ax.u());
     }
 
     /** How much less like its face an outline at the frame's card size may match than the card's own and still replace it ({@link #cardSized}). */

@@ -343,6 +343,16 @@ public final class Enrollment {
                 }
             }
         }
+        // the panels of one card's art found without the card's own outline (a back of four panels, its border lost in
+        // a gingham's pale squares, was refused: "4 cards found"): the card about them
+        if (kept.size() > 1) {
+            double[][] card = aroundPanels(kept);
+            if (card != null) {
+                kept = new ArrayList<>(List.<double[][]>of(card));
+                chosenGroups.clear();
+                chosenGroups.add(List.<double[][]>of(card));
+            }
+        }
         if (kept.isEmpty()) {
             // a card split in two by its art (a pale panel beside a dark sky) on a table whose lines join its edges has
             // no outline of its own, but its two parts make one; the largest is taken. A last resort: the parts of a
@@ -500,6 +510,32 @@ public final class Enrollment {
         double aV = c.dirA()[0] * v[0] + c.dirA()[1] * v[1], bU = c.dirB()[0] * u[0] + c.dirB()[1] * u[1];
         return aU > 0.985 && bV > 0.985 || aV > 0.985 && bU > 0.985;
     }
+
+    /**
+     * The card whose art {@code parts} are the panels of: side by side, apart, none more than {@link #PANEL_SHARE} of
+     * their rectangle and together filling {@link #PANELS_FILL} of it, in a card's usual shape; the card is that
+     * rectangle with a border of {@link #PANELS_BORDER} of its short side about it (the outline is then put onto its
+     * edges). Null when they are not.
+     */
+    static double[][] aroundPanels(List<double[][]> parts) {
+        double[][] first = Geometry.portraitClockwise(parts.get(0));
+        double w = Geometry.dist(first[0], first[1]);
+        double[][] box = Geometry.box(parts, new double[] {(first[1][0] - first[0][0]) / w, (first[1][1] - first[0][1]) / w});
+        if (Math.abs(Geometry.aspect(box) / USUAL_ASPECT - 1) > 0.12) return null;
+        double filled = 0, area = Geometry.area(box);
+        for (int i = 0; i < parts.size(); i++) {
+            double[][] a = parts.get(i);
+            if (Geometry.area(a) > PANEL_SHARE * area) return null;
+            filled += Geometry.area(a);
+            for (int j = i + 1; j < parts.size(); j++) if (Geometry.overlap(a, parts.get(j)) > 0.1) return null;
+        }
+        if (filled < PANELS_FILL * area) return null;
+        double s = Geometry.shortSide(box), l = Geometry.longSide(box), b = 2 * PANELS_BORDER * s;
+        return Geometry.card(box, s + b, (s + b) / (l + b));
+    }
+
+    /** How much of their rectangle one panel may be, how much all must fill, and the border guessed about them. */
+    private static final double PANEL_SHARE = 0.6, PANELS_FILL = 0.7, PANELS_BORDER = 0.035;
 
     /**
      * Two touching cards read as one: q holds two outlines side by side, each about half of it, and each brings two of

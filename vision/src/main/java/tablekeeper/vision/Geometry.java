@@ -1,5 +1,6 @@
 package tablekeeper.vision;
 
+import java.util.List;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfPoint2f;
 import org.opencv.core.Point;
@@ -83,6 +84,23 @@ final class Geometry {
         ux *= hw / lu; uy *= hw / lu; vx *= hh / lv; vy *= hh / lv;
         return new double[][] {{c[0] - ux - vx, c[1] - uy - vy}, {c[0] + ux - vx, c[1] + uy - vy},
                 {c[0] + ux + vx, c[1] + uy + vy}, {c[0] - ux + vx, c[1] - uy + vy}};
+    }
+
+    /**
+     * The rectangle along unit axis {@code u} (and across it) that holds every corner of the outlines, clockwise from a
+     * corner of a short side.
+     */
+    static double[][] box(List<double[][]> qs, double[] u) {
+        double[] v = {-u[1], u[0]};
+        double u0 = Double.MAX_VALUE, u1 = -Double.MAX_VALUE, v0 = Double.MAX_VALUE, v1 = -Double.MAX_VALUE;
+        for (double[][] q : qs) for (double[] p : q) {
+            double a = p[0] * u[0] + p[1] * u[1], b = p[0] * v[0] + p[1] * v[1];
+            u0 = Math.min(u0, a); u1 = Math.max(u1, a); v0 = Math.min(v0, b); v1 = Math.max(v1, b);
+        }
+        double[][] r = new double[4][];
+        double[][] uv = {{u0, v0}, {u1, v0}, {u1, v1}, {u0, v1}};
+        for (int i = 0; i < 4; i++) r[i] = new double[] {uv[i][0] * u[0] + uv[i][1] * v[0], uv[i][0] * u[1] + uv[i][1] * v[1]};
+        return portraitClockwise(r);
     }
 
     /** Short side over long side, averaged over opposite sides. */
