@@ -992,9 +992,8 @@ public final class CardScanner implements AutoCloseable {
     private record Axes(double width, double[] u, double[] v) {
         static Axes of(double[][] outline) {
             double[][] q = Geometry.portraitClockwise(outline);
-            double w = Geometry.dist(q[0], q[1]);
-            double[] u = {(q[1][0] - q[0][0]) / w, (q[1][1] - q[0][1]) / w};
-            return new Axes(w, u, new double[] {-u[1], u[0]});
+            double[] u = Geometry.unit(q[0], q[1]);
+            return new Axes(Geometry.dist(q[0], q[1]), u, new double[] {-u[1], u[0]});
         }
 
         /** The outline moved by {@code a} card widths along u and {@code b} along v. */

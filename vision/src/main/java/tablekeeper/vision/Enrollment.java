@@ -348,7 +348,8 @@ public final class Enrollment {
         if (kept.size() > 1) {
             double[][] card = aroundPanels(kept);
             if (card != null) {
-                kept = new ArrayList<>(List.<double[][]>of(card));
+                kept.clear();
+                kept.add(card);
                 chosenGroups.clear();
                 chosenGroups.add(List.<double[][]>of(card));
             }
@@ -519,14 +520,14 @@ public final class Enrollment {
      */
     static double[][] aroundPanels(List<double[][]> parts) {
         double[][] first = Geometry.portraitClockwise(parts.get(0));
-        double w = Geometry.dist(first[0], first[1]);
-        double[][] box = Geometry.box(parts, new double[] {(first[1][0] - first[0][0]) / w, (first[1][1] - first[0][1]) / w});
+        double[][] box = Geometry.box(parts, Geometry.unit(first[0], first[1]));
         if (Math.abs(Geometry.aspect(box) / USUAL_ASPECT - 1) > 0.12) return null;
         double filled = 0, area = Geometry.area(box);
         for (int i = 0; i < parts.size(); i++) {
             double[][] a = parts.get(i);
-            if (Geometry.area(a) > PANEL_SHARE * area) return null;
-            filled += Geometry.area(a);
+            double own = Geometry.area(a);
+            if (own > PANEL_SHARE * area) return null;
+            filled += own;
             for (int j = i + 1; j < parts.size(); j++) if (Geometry.overlap(a, parts.get(j)) > 0.1) return null;
         }
         if (filled < PANELS_FILL * area) return null;

@@ -15,6 +15,12 @@ final class Geometry {
     }
 
     /** Signed area (positive when the corners run clockwise in image coordinates, y down). */
+    /** The unit vector from a towards b. */
+    static double[] unit(double[] a, double[] b) {
+        double d = dist(a, b);
+        return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};
+    }
+
     static double signedArea(double[][] q) {
         double s = 0;
         for (int i = 0; i < q.length; i++) {

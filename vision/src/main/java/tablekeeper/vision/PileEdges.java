@@ -165,7 +165,7 @@ final class PileEdges {
         double[][] q = Geometry.portraitClockwise(top);
         double[] c = Geometry.centre(q);
         double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
-        double[] u = unit(q[0], q[1]), v = unit(q[0], q[3]);
+        double[] u = Geometry.unit(q[0], q[1]), v = Geometry.unit(q[0], q[3]);
         // the maps searched: all edges, and those across the grain (null where no pile shows around the card)
         float[][] maps = {pileAround(c, u, v, cw, ch, near) ? near : null,
                 nearAcross != null && pileAround(c, u, v, cw, ch, nearAcross) ? nearAcross : null};
@@ -437,10 +437,5 @@ final class PileEdges {
             sum += Math.min(FAR, d);
         }
         return seen < MIN_SEEN * at.length ? Double.NaN : sum / seen / FAR;
-    }
-
-    private static double[] unit(double[] a, double[] b) {
-        double d = Geometry.dist(a, b);
-        return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};
     }
 }
