@@ -139,6 +139,11 @@ public final class CardScanner implements AutoCloseable {
     /** At most this many visible corners (longest sides first) are tried for hidden cards: bounds a busy frame's time. */
     private static final int MAX_CORNERS = 60;
     /**
+     * At most this many placements are judged in a frame: bounds a busy frame's time. (30 until 2026-12-04: a frame of
+     * two pale piles on planks, dev seed 777, spent them on placements off its cards before its piles were followed.)
+     */
+    private static final int MAX_ROUNDS = 45;
+    /**
      * With cards read, a corner is also tried at its own sides' size when that lies within this share of the frame's
      * card size: a camera not quite overhead shows cards a tenth smaller at one end of the frame than at the other (a
      * pile on a checked cloth, found only from its corners, was placed a ninth too large from the one card read at the
@@ -750,7 +755,18 @@ public final class CardScanner implements AutoCloseable {
         addNudged(fr, across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), outlines(accepted), hyps, glances, acrossGrain);
         List<double[][]> waiting = new ArrayList<>();
         boolean unexplainedTried = false;
-        for (int round = 0; round < 30; round++) {
+        java.util.Set<double[][]> alongTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            if (hyps.isEmpty()) {
+                // then the cards of pale piles past the cards seen, not followed on the edges (tried earlier, a
+                // placement along a pile, a few pixels off its card, took the place of the one the edges gave)
+                // (from cards of the frame's size only: a small object read as no card gave more of its own size)
+                double typical = typicalShortSide(read(accepted));
+                for (Candidate a : accepted) {
+                    if (Geometry.shortSide(a.outline()) < PART_SIZE * typical) continue;
+                    if (alongTried.add(a.outline())) addAlongPile(fr, pile, a.outline(), outlines(accepted), hyps, glances);
+                }
+            }
             if (hyps.isEmpty()) {
                 // last, the corners of whole outlines that no card found explains (tried earlier, their guesses
                 // take the place of the cards the pile search would find: a placement off a card looks like one)
@@ -899,6 +915,137 @@ public final class CardScanner implements AutoCloseable {
             glances.put(g.outline(), g);
             if (acrossGrain.remove(q)) acrossGrain.add(g.outline());
         }
+    }
+
+    /**
+     * The card under {@code top} in a pile of pale cards fanned past one of its sides: where another card may lie past
+     * a side ({@link #continuesPast}), the placements along that way
+     * whose sides along the pile lie on its edges ({@link PileEdges#along}) are glanced at, and the one most like a
+     * card is tried. White-bordered cards overlapping show only a faint shadow between them, which the edges miss, and
+     * the search on edges under a card on wood ranked the grain's placements first: two piles of nana-frost and
+     * nanuk-sketch on planks were lost but their top cards (dev seed 777, the fourth fanned scene).
+     */
+    private void addAlongPile(Frame fr, PileEdges pile, double[][] top, List<double[][]> onTop, List<double[][]> hyps,
+                              Map<double[][], Glance> glances) {
+        for (int side = 0; side < 4; side++) {
+            if (!continuesPast(fr.bgr, top, side)) continue;
+            List<PileEdges.Placement> ps = pile.along(top, side);
+            // every other step glanced at, then the steps beside the best
+            List<Integer> first = new ArrayList<>();
+            for (int i = 0; i < ps.size(); i += 2) first.add(i);
+            List<Glance> gs = Workers.map(first, i -> glance(fr, ps.get(i).outline(), onTop));
+            int at = -1;
+            Glance best = null;
+            for (int k = 0; k < gs.size(); k++) {
+                if (best == null || gs.get(k).likeness() > best.likeness()) { best = gs.get(k); at = first.get(k); }
+            }
+            if (best == null) continue;
+            List<Integer> beside = new ArrayList<>();
+            for (int i : new int[] {at - 1, at + 1}) if (i >= 0 && i < ps.size()) beside.add(i);
+            for (Glance g : Workers.map(beside, i -> glance(fr, ps.get(i).outline(), onTop))) {
+                if (g.likeness() > best.likeness()) best = g;
+            }
+            if (best.likeness() < HIDDEN_LIKENESS) continue;
+            best = honed(fr, nudged(fr, best));
+            hyps.add(best.outline());
+            glances.put(best.outline(), best);
+        }
+    }
+
+    /** The steps (card widths, and degrees) by which a placement along a pile is honed onto its face. */
+    private static final double HONE_MOVE = 0.0125, HONE_TURN = 0.75;
+
+    /**
+     * A placement along a pile moved and turned a step at a time while it looks more like a card: its steps along
+     * the pile are 3 or 4 pixels apart, and a face of fine lines a few pixels off is far from itself.
+     */
+    private Glance honed(Frame fr, Glance start) {
+        Axes ax = Axes.of(start.outline());
+        Glance best = start;
+        for (int pass = 0; pass < HONE_PASSES; pass++) {
+            double[][] q = best.outline();
+            List<double[][]> around = List.of(ax.moved(q, HONE_MOVE, 0), ax.moved(q, -HONE_MOVE, 0), ax.moved(q, 0, HONE_MOVE),
+                    ax.moved(q, 0, -HONE_MOVE), Geometry.turned(q, HONE_TURN), Geometry.turned(q, -HONE_TURN));
+            Glance from = best;
+            for (Glance g : Workers.map(around, r -> glance(fr, r, start.onTop()))) {
+                if (g.likeness() > best.likeness()) best = g;
+            }
+            if (best == from) break;
+        }
+        return best;
+    }
+
+    /** At most this many steps of {@link #honed}. */
+    private static final int HONE_PASSES = 8;
+
+    /** Where along a side, and how far in and out of it (shares of the card's short side), its colours are compared. */
+    private static final double[] PAST_ALONG = {0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8};
+    private static final double PAST_IN = 0.03;
+    private static final double[] PAST_OUT = {0.04, 0.08};
+    /** How far ({@link Colours#bgrDistance}) a colour past a side may lie from the one inside it and be the same border. */
+    private static final double PAST_SAME = 35;
+    /** How far the frame past a side must lie from the frame past the other sides to be no table. */
+    private static final double PAST_OTHER = 45;
+    /** At how many of the points along a side the colours must be the same (a next card's art may show past it). */
+    private static final int PAST_SAME_AT = 3;
+
+    /**
+     * Whether another card may lie past side {@code side} of {@code top} (see {@link PileEdges#along}): the frame
+     * just past it, and a little farther, is mostly of the colour just inside it (a next card's border), or unlike the
+     * frame past its other sides, mostly the table (a next card's art may fill what shows of it, as a nana-frost 9's
+     * panel did under a 7; past the opposite side alone, a card in the middle of a pile found the card on it). Half the
+     * sides of a 20-card spread passed at the farther distance alone: a card beside another lies a few pixels off it.
+     */
+    static boolean continuesPast(Mat bgr, double[][] top, int side) {
+        double[][] q = Geometry.portraitClockwise(top);
+        double w = Geometry.shortSide(q);
+        List<double[]> in = new ArrayList<>();
+        alongSide(bgr, q, side, -PAST_IN * w, in);
+        // at each distance past the side (a card beside it in a spread, not under it, lies a little way off)
+        for (double out : PAST_OUT) {
+            List<double[]> past = new ArrayList<>(), table = new ArrayList<>();
+            alongSide(bgr, q, side, out * w, past);
+            for (int o = 1; o < 4; o++) alongSide(bgr, q, (side + o) % 4, out * w, table);
+            int same = 0;
+            for (int k = 0; k < in.size(); k++) {
+                if (in.get(k) != null && past.get(k) != null && Colours.bgrDistance(in.get(k), past.get(k)) <= PAST_SAME) same++;
+            }
+            if (same >= PAST_SAME_AT) continue;
+            double[] here = median(past), there = median(table);
+            if (here == null || there == null || Colours.bgrDistance(here, there) <= PAST_OTHER) return false;
+        }
+        return true;
+    }
+
+    /** The frame's colours at {@link #PAST_ALONG} along side {@code side} of {@code q}, {@code out} pixels outward (null outside the frame). */
+    private static void alongSide(Mat bgr, double[][] q, int side, double out, List<double[]> into) {
+        double[] c = Geometry.centre(q), p0 = q[side], p1 = q[(side + 1) % 4];
+        double[] along = Geometry.unit(p0, p1), n = {along[1], -along[0]};
+        double[] mid = {(p0[0] + p1[0]) / 2 - c[0], (p0[1] + p1[1]) / 2 - c[1]};
+        if (n[0] * mid[0] + n[1] * mid[1] < 0) n = new double[] {-n[0], -n[1]};
+        for (double t : PAST_ALONG) {
+            into.add(pixel(bgr, p0[0] + (p1[0] - p0[0]) * t + n[0] * out, p0[1] + (p1[1] - p0[1]) * t + n[1] * out));
+        }
+    }
+
+    /** Each channel's median of the colours (nulls left out), or null when fewer than half are there. */
+    private static double[] median(List<double[]> cs) {
+        List<double[]> there = new ArrayList<>();
+        for (double[] c : cs) if (c != null) there.add(c);
+        if (there.size() * 2 < cs.size()) return null;
+        double[] m = new double[3];
+        for (int k = 0; k < 3; k++) {
+            int ch = k;
+            double[] v = there.stream().mapToDouble(c -> c[ch]).sorted().toArray();
+            m[k] = v[v.length / 2];
+        }
+        return m;
+    }
+
+    /** The frame's colour at a point, or null outside it. */
+    private static double[] pixel(Mat bgr, double x, double y) {
+        int ix = (int) Math.round(x), iy = (int) Math.round(y);
+        return ix < 0 || iy < 0 || ix >= bgr.cols() || iy >= bgr.rows() ? null : bgr.get(iy, ix);
     }
 
     /**

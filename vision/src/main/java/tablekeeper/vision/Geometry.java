@@ -64,6 +64,18 @@ final class Geometry {
         return r;
     }
 
+    /** The outline turned by {@code degrees} about its centre. */
+    static double[][] turned(double[][] q, double degrees) {
+        double[] c = centre(q);
+        double t = Math.toRadians(degrees), cs = Math.cos(t), sn = Math.sin(t);
+        double[][] r = new double[q.length][];
+        for (int i = 0; i < q.length; i++) {
+            double x = q[i][0] - c[0], y = q[i][1] - c[1];
+            r[i] = new double[] {c[0] + cs * x - sn * y, c[1] + sn * x + cs * y};
+        }
+        return r;
+    }
+
     static double[][] copy(double[][] q) {
         double[][] c = new double[q.length][];
         for (int i = 0; i < q.length; i++) c[i] = q[i].clone();

@@ -235,6 +235,74 @@ final class PileEdges {
         return new Beneath(out.get(0), out.get(1));
     }
 
+    /** The steps along a pile (shares of the card's side that way) at which {@link #along} places a card. */
+    private static final double ALONG_FROM = 0.3, ALONG_TO = 1.0, ALONG_STEP = 0.025;
+    /** How far {@link #along} turns a placement (degrees) and moves it across the pile (shares of the card's width), and its coarse steps. */
+    private static final double ALONG_TURN = 12, ALONG_TURN_STEP = 3, ALONG_ACROSS = 0.1, ALONG_ACROSS_STEP = 0.0125;
+
+    /**
+     * Where a card may lie partly under {@code top} in a pile fanned past its side {@code side} (0: toward -v, as
+     * {@code top}'s portrait corners run; 1: +u; 2: +v; 3: -u): at each step that way, the placement (offset across and
+     * turned a little) whose two sides running along the pile lie best on the edges. Pale cards overlapping show no
+     * edge between them, only the pile's own sides, which every step along it meets alike: the face, not the edges,
+     * tells where along them a card lies. Scores over {@link #MAX_SCORE} are left out.
+     */
+    List<Placement> along(double[][] top, int side) {
+        double[][] q = Geometry.portraitClockwise(top);
+        double[] c = Geometry.centre(q);
+        double cw = Geometry.shortSide(q), ch = Geometry.longSide(q);
+        double[] u = Geometry.unit(q[0], q[1]), v = Geometry.unit(q[0], q[3]);
+        boolean alongU = side % 2 == 1;
+        double sign = side == 1 || side == 2 ? 1 : -1;
+        // the sides running along the pile: 0 and 2 run along u, 1 and 3 along v
+        int s0 = alongU ? 0 : 1, s1 = alongU ? 2 : 3;
+        List<Double> steps = new ArrayList<>();
+        for (double t = ALONG_FROM; t <= ALONG_TO + 1e-9; t += ALONG_STEP) steps.add(t);
+        List<Placement> found = Workers.map(steps, t -> {
+            Card card = new Card(c, u, v, cw, ch);
+            double best = Double.NaN, bo = 0, bt = 0;
+            // coarse, then about the best at half the steps (turn by turn: a card placed caches a few turns' sines)
+            for (double turn = -ALONG_TURN; turn <= ALONG_TURN + 0.01; turn += ALONG_TURN_STEP) {
+                for (double off = -ALONG_ACROSS; off <= ALONG_ACROSS + 1e-4; off += ALONG_ACROSS_STEP) {
+                    double r = supportPlaced(card, alongU, sign * t, alongU ? off * cw / ch : off, turn, s0, s1);
+                    if (!(r >= best)) { best = r; bo = off; bt = turn; } // (NaN, a side hardly showing, never replaces a score)
+                }
+            }
+            double co = bo, ct = bt;
+            for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
+                if (i == 0 && j == 0) continue;
+                double turn = ct + i * ALONG_TURN_STEP / 2, off = co + j * ALONG_ACROSS_STEP / 2;
+                double r = supportPlaced(card, alongU, sign * t, alongU ? off * cw / ch : off, turn, s0, s1);
+                if (r < best) { best = r; bo = off; bt = turn; }
+            }
+            if (!(best <= MAX_SCORE)) return null;
+            double a = alongU ? sign * t : bo, b = alongU ? bo * cw / ch : sign * t;
+            return new Placement(card.outline(a, b, bt), best, a, b, bt);
+        });
+        List<Placement> out = new ArrayList<>();
+        for (Placement p : found) if (p != null) out.add(p);
+        return out;
+    }
+
+    /** {@link Card#alongSupport} of {@code card} placed {@code along} the pile and {@code across} it (as {@link Card#place} takes them). */
+    private static double supportPlaced(Card card, boolean alongU, double along, double across, double turn, int s0, int s1) {
+        if (alongU) card.placeSides(along, across, turn, s0, s1); else card.placeSides(across, along, turn, s0, s1);
+        return card.alongSupport(s0, s1);
+    }
+
+    /** How far side {@code side}'s visible samples lie from the edges (as {@link #support}); NaN when under 3 show. */
+    private static double sideSupport(int[] at, float[] map, int side) {
+        double sum = 0;
+        int seen = 0;
+        for (int j = side * SAMPLES; j < (side + 1) * SAMPLES; j++) {
+            int i = at[j];
+            if (i < 0 || map[i] == COVERED) continue;
+            seen++;
+            sum += Math.min(FAR, map[i]);
+        }
+        return seen < 3 ? Double.NaN : sum / seen / FAR;
+    }
+
     /** At most {@code max} of the placements scoring at most {@code limit}, best first, none much like a better one (sorts {@code fine}). */
     private static List<Placement> distinct(List<Placement> fine, double limit, int max) {
         fine.sort(Comparator.comparingDouble(Placement::score));
@@ -272,6 +340,18 @@ final class PileEdges {
         void place(double a, double b, double turn) {
             place(a, b, turn, corners);
             sample(corners, samples);
+        }
+
+        /** {@link #place}, sampling only sides {@code s0} and {@code s1}; their support is {@link #alongSupport}. */
+        void placeSides(double a, double b, double turn, int s0, int s1) {
+            place(a, b, turn, corners);
+            sampleSide(corners, s0, samples, f, w, h);
+            sampleSide(corners, s1, samples, f, w, h);
+        }
+
+        /** How far the worse of sides {@code s0} and {@code s1}, where last placed, lies from the edges (NaN when either hardly shows). */
+        double alongSupport(int s0, int s1) {
+            return Math.max(sideSupport(samples, near, s0), sideSupport(samples, near, s1));
         }
 
         /**
@@ -395,13 +475,16 @@ final class PileEdges {
     }
 
     private static void sample(double[][] r, int[] at, double f, int w, int h) {
-        for (int side = 0, n = 0; side < 4; side++) {
-            double[] p0 = r[side], p1 = r[(side + 1) % 4];
-            for (int k = 0; k < SAMPLES; k++) {
-                double s = ALONG[k];
-                int x = round((p0[0] + (p1[0] - p0[0]) * s) * f), y = round((p0[1] + (p1[1] - p0[1]) * s) * f);
-                at[n++] = x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
-            }
+        for (int side = 0; side < 4; side++) sampleSide(r, side, at, f, w, h);
+    }
+
+    /** The samples of side {@code side} only, into their places in {@code at}. */
+    private static void sampleSide(double[][] r, int side, int[] at, double f, int w, int h) {
+        double[] p0 = r[side], p1 = r[(side + 1) % 4];
+        for (int k = 0, n = side * SAMPLES; k < SAMPLES; k++) {
+            double s = ALONG[k];
+            int x = round((p0[0] + (p1[0] - p0[0]) * s) * f), y = round((p0[1] + (p1[1] - p0[1]) * s) * f);
+            at[n++] = x < 0 || y < 0 || x >= w || y >= h ? -1 : y * w + x;
         }
     }
 

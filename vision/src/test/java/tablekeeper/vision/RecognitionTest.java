@@ -490,6 +490,20 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileOfWhiteBorderedCardsWithNoEdgeBetweenThemIsFollowedByItsFaces() {
+        // dev seed 777, the first pile after 6 singles and 3 spreads: two piles on planks, white-bordered cards whose
+        // overlaps show only a faint shadow, which the edges miss; the search on edges under each top card ranked the
+        // grain's placements first, and only the top cards were read (2 of 10)
+        Nth read = pileAfterSinglesAndSpreads(frost, CardArts.named("nana-frost"), 777, 1, "two white piles on planks");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(7);
+        // and the same piles of pencil-drawn cards, whose fine lines a few pixels off match nothing (1 of 10)
+        Nth drawn = pileAfterSinglesAndSpreads(sketch, CardArts.named("nanuk-sketch"), 777, 1, "two pencil piles on planks");
+        assertThat(drawn.tally().wrongs).as(drawn.tally().toString()).isEmpty();
+        assertThat(drawn.tally().correct).as(drawn.tally().toString()).isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
     void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
         // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
         // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
