@@ -996,7 +996,7 @@ public final class CardScanner implements AutoCloseable {
      * panel did under a 7; past the opposite side alone, a card in the middle of a pile found the card on it). Half the
      * sides of a 20-card spread passed at the farther distance alone: a card beside another lies a few pixels off it.
      */
-    static boolean continuesPast(Mat bgr, double[][] top, int side) {
+    private static boolean continuesPast(Mat bgr, double[][] top, int side) {
         double[][] q = Geometry.portraitClockwise(top);
         double w = Geometry.shortSide(q);
         List<double[]> in = new ArrayList<>();
