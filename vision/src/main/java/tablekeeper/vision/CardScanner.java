@@ -759,8 +759,8 @@ public final class CardScanner implements AutoCloseable {
         for (int round = 0; round < MAX_ROUNDS; round++) {
             if (hyps.isEmpty()) {
                 // then the cards of pale piles past the cards seen, not followed on the edges (tried earlier, a
-                // placement along a pile, a few pixels off its card, took the place of the one the edges gave)
-                // (from cards of the frame's size only: a small object read as no card gave more of its own size)
+                // placement along a pile, a few pixels off its card, took the place of the one the edges gave); from
+                // cards of the frame's size only (from a coin read as no card, more of its size were placed)
                 double typical = typicalShortSide(read(accepted));
                 for (Candidate a : accepted) {
                     if (Geometry.shortSide(a.outline()) < PART_SIZE * typical) continue;
@@ -919,11 +919,11 @@ public final class CardScanner implements AutoCloseable {
 
     /**
      * The card under {@code top} in a pile of pale cards fanned past one of its sides: where another card may lie past
-     * a side ({@link #continuesPast}), the placements along that way
-     * whose sides along the pile lie on its edges ({@link PileEdges#along}) are glanced at, and the one most like a
-     * card is tried. White-bordered cards overlapping show only a faint shadow between them, which the edges miss, and
-     * the search on edges under a card on wood ranked the grain's placements first: two piles of nana-frost and
-     * nanuk-sketch on planks were lost but their top cards (dev seed 777, the fourth fanned scene).
+     * a side ({@link #continuesPast}), the placements along that way whose sides along the pile lie on its edges
+     * ({@link PileEdges#along}) are glanced at, and the one most like a card is tried. White-bordered cards
+     * overlapping show only a faint shadow between them, which the edges miss, and the search on edges under a card
+     * on wood ranked the grain's placements first: two piles of nana-frost and nanuk-sketch on planks were lost but
+     * their top cards (dev seed 777, the first pile after 6 singles and 3 spreads).
      */
     private void addAlongPile(Frame fr, PileEdges pile, double[][] top, List<double[][]> onTop, List<double[][]> hyps,
                               Map<double[][], Glance> glances) {
@@ -978,8 +978,9 @@ public final class CardScanner implements AutoCloseable {
     /** At most this many steps of {@link #honed}. */
     private static final int HONE_PASSES = 8;
 
-    /** Where along a side, and how far in and out of it (shares of the card's short side), its colours are compared. */
+    /** Where along a side (shares of it) its colours are compared. */
     private static final double[] PAST_ALONG = {0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8};
+    /** How far inside a side, and how far past it (shares of the card's short side), its colours are compared. */
     private static final double PAST_IN = 0.03;
     private static final double[] PAST_OUT = {0.04, 0.08};
     /** How far ({@link Colours#bgrDistance}) a colour past a side may lie from the one inside it and be the same border. */
