@@ -762,9 +762,10 @@ public final class CardScanner implements AutoCloseable {
                 // placement along a pile, a few pixels off its card, took the place of the one the edges gave); from
                 // cards of the frame's size only (from a coin read as no card, more of its size were placed)
                 double typical = typicalShortSide(read(accepted));
+                List<double[][]> onTop = outlines(accepted);
                 for (Candidate a : accepted) {
                     if (Geometry.shortSide(a.outline()) < PART_SIZE * typical) continue;
-                    if (alongTried.add(a.outline())) addAlongPile(fr, pile, a.outline(), outlines(accepted), hyps, glances);
+                    if (alongTried.add(a.outline())) addAlongPile(fr, pile, a.outline(), onTop, hyps, glances);
                 }
             }
             if (hyps.isEmpty()) {

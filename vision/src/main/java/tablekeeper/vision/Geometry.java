@@ -14,13 +14,13 @@ final class Geometry {
         return Math.hypot(a[0] - b[0], a[1] - b[1]);
     }
 
-    /** Signed area (positive when the corners run clockwise in image coordinates, y down). */
     /** The unit vector from a towards b. */
     static double[] unit(double[] a, double[] b) {
         double d = dist(a, b);
         return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};
     }
 
+    /** Signed area (positive when the corners run clockwise in image coordinates, y down). */
     static double signedArea(double[][] q) {
         double s = 0;
         for (int i = 0; i < q.length; i++) {

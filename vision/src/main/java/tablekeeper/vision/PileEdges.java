@@ -264,7 +264,7 @@ final class PileEdges {
             // coarse, then about the best at half the steps (turn by turn: a card placed caches a few turns' sines)
             for (double turn = -ALONG_TURN; turn <= ALONG_TURN + 0.01; turn += ALONG_TURN_STEP) {
                 for (double off = -ALONG_ACROSS; off <= ALONG_ACROSS + 1e-4; off += ALONG_ACROSS_STEP) {
-                    double r = supportPlaced(card, alongU, sign * t, alongU ? off * cw / ch : off, turn, s0, s1);
+                    double r = card.alongPile(alongU, sign * t, off, turn, s0, s1);
                     if (!(r >= best)) { best = r; bo = off; bt = turn; } // (NaN, a side hardly showing, never replaces a score)
                 }
             }
@@ -272,7 +272,7 @@ final class PileEdges {
             for (int i = -1; i <= 1; i++) for (int j = -1; j <= 1; j++) {
                 if (i == 0 && j == 0) continue;
                 double turn = ct + i * ALONG_TURN_STEP / 2, off = co + j * ALONG_ACROSS_STEP / 2;
-                double r = supportPlaced(card, alongU, sign * t, alongU ? off * cw / ch : off, turn, s0, s1);
+                double r = card.alongPile(alongU, sign * t, off, turn, s0, s1);
                 if (r < best) { best = r; bo = off; bt = turn; }
             }
             if (!(best <= MAX_SCORE)) return null;
@@ -282,12 +282,6 @@ final class PileEdges {
         List<Placement> out = new ArrayList<>();
         for (Placement p : found) if (p != null) out.add(p);
         return out;
-    }
-
-    /** {@link Card#alongSupport} of {@code card} placed {@code along} the pile and {@code across} it (as {@link Card#place} takes them). */
-    private static double supportPlaced(Card card, boolean alongU, double along, double across, double turn, int s0, int s1) {
-        if (alongU) card.placeSides(along, across, turn, s0, s1); else card.placeSides(across, along, turn, s0, s1);
-        return card.alongSupport(s0, s1);
     }
 
     /** How far side {@code side}'s visible samples lie from the edges (as {@link #support}); NaN when under 3 show. */
@@ -342,15 +336,15 @@ final class PileEdges {
             sample(corners, samples);
         }
 
-        /** {@link #place}, sampling only sides {@code s0} and {@code s1}; their support is {@link #alongSupport}. */
-        void placeSides(double a, double b, double turn, int s0, int s1) {
-            place(a, b, turn, corners);
+        /**
+         * Placed {@code along} a pile running along u (or v) and {@code off} card widths across it, turned by
+         * {@code turn} degrees: how far the worse of sides {@code s0} and {@code s1} (the pile's, only they sampled)
+         * lies from the edges; NaN when either hardly shows.
+         */
+        double alongPile(boolean alongU, double along, double off, double turn, int s0, int s1) {
+            if (alongU) place(along, off * cw / ch, turn, corners); else place(off, along, turn, corners);
             sampleSide(corners, s0, samples, f, w, h);
             sampleSide(corners, s1, samples, f, w, h);
-        }
-
-        /** How far the worse of sides {@code s0} and {@code s1}, where last placed, lies from the edges (NaN when either hardly shows). */
-        double alongSupport(int s0, int s1) {
             return Math.max(sideSupport(samples, near, s0), sideSupport(samples, near, s1));
         }
 
