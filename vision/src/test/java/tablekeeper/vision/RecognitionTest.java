@@ -504,6 +504,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileThatMergesWithAGinghamsWhiteSquaresIsFoundFromItsNearestMiss() {
+        // dev seed 999, the first pile after 6 singles and 3 spreads: two piles of pencil-drawn cards on a red gingham;
+        // no card of the first was found whole, and the nearest placement of its top card, from a corner across the
+        // cloth's lines, lay a few pixels off and a little turned: only the other pile was read (4 of 10)
+        Nth read = pileAfterSinglesAndSpreads(sketch, CardArts.named("nanuk-sketch"), 999, 1, "two pencil piles on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(8);
+    }
+
+    @Test
     void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
         // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
         // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
