@@ -504,6 +504,17 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardFoundOnlyAsWhatShowsOfItUnderAnotherIsStillSearchedForUnderThatCard() {
+        // dev seed 1001, the 4th pile: a back half under an inuksuk was found as its visible part, an outline wider than
+        // tall that read as no card; taken for a card lying on top, it hid the back from the search under the inuksuk,
+        // and was reported as an unknown card where the back lay (9 of 10 and a spurious unknown)
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 1001), 4, g -> g.fanned(1920, 1080, 10), "back under an inuksuk");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10);
+        assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
+    }
+
+    @Test
     void aPileThatMergesWithAGinghamsWhiteSquaresIsFoundFromItsNearestMiss() {
         // dev seed 999, the first pile after 6 singles and 3 spreads: two piles of pencil-drawn cards on a red gingham;
         // no card of the first was found whole, and the nearest placement of its top card, from a corner across the
