@@ -979,8 +979,9 @@ public final class CardScanner implements AutoCloseable {
         }
     }
 
-    /** How like a card an outline glanced at must be to be honed as a near miss, and how many are. */
+    /** How like a card an outline glanced at must be to be honed as a near miss. */
     private static final double NEAR_MISS = 0.35;
+    /** How many near misses a frame hones, at most (each some fifty glances: one-card frames by a phone hone one or two). */
     private static final int NEAR_MISSES = 4;
     /** How far (a share) a near miss's size may lie from the frame's card size. */
     private static final double NEAR_MISS_SIZE = 0.1;
