@@ -723,7 +723,7 @@ public final class CardScanner implements AutoCloseable {
         accepted.removeAll(aside);
         placeHidden(fr, found, accepted, sizeRank);
         for (Candidate a : aside) {
-            if (accepted.stream().noneMatch(b -> confidence(b) >= minConfidence && Geometry.covered(a.outline(), b.outline()) > UNREAD_PART)) {
+            if (accepted.stream().noneMatch(b -> confidence(b) >= minConfidence && unreadPartOf(a, b.outline()))) {
                 accepted.add(a);
             }
         }
@@ -885,7 +885,7 @@ public final class CardScanner implements AutoCloseable {
             double[][] b = best.outline();
             if (confidence(best) >= minConfidence) {
                 // a whole outline read as no card that this card's outline holds was a part of it
-                accepted.removeIf(a -> !a.placed() && confidence(a) < minConfidence && Geometry.covered(a.outline(), b) > UNREAD_PART);
+                accepted.removeIf(a -> unreadPartOf(a, b));
             }
             accepted.add(best);
             hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
@@ -1153,6 +1153,11 @@ public final class CardScanner implements AutoCloseable {
 
     /** How much of a whole outline read as no card must lie inside a card read for it to be taken as a part of that card. */
     private static final double UNREAD_PART = 0.7;
+
+    /** Whether {@code a} is a whole outline read as no card that lies within the outline {@code b} of a card read ({@link #UNREAD_PART}). */
+    private boolean unreadPartOf(Candidate a, double[][] b) {
+        return !a.placed() && confidence(a) < minConfidence && Geometry.covered(a.outline(), b) > UNREAD_PART;
+    }
 
     /** The steps (shares of a card's width) a placement under a card is nudged by to where its face matches best. */
     private static final double[] NUDGES = {0.05, 0.025};
