@@ -654,7 +654,11 @@ public final class CardScanner implements AutoCloseable {
     /** How much less like its face an outline at the frame's card size may match than the card's own and still replace it ({@link #cardSized}). */
     private static final double SAME_CARD_LOSS = 0.01;
 
-    /** The share of the frame's card size under which a whole card read is taken for a part of one (perspective allowed for). */
+    /**
+     * The share of the frame's card size under which a whole card read is taken for a part of one (perspective allowed
+     * for); and, once cards are read, a placement fitted under it (or over its inverse) of the size where it lies, and
+     * clear of every card seen, is no card ({@link #offSize}).
+     */
     private static final double PART_SIZE = 0.75;
     /**
      * The share under which it is judged as a guessed outline (strictly; the top card of a pile, found a tenth too
@@ -838,6 +842,16 @@ public final class CardScanner implements AutoCloseable {
             best = slid(fr, best, onTop);
             // before any card gave the frame's card size, a corner's own sides guessed it: fitting may correct it
             best = fit(fr, best, onTop, sized, best.placed());
+            // once cards are read, a placement still far from their size there once fitted, and clear of every card
+            // seen, is no card: guessed from a corner's own sides before any card was read, one half a card wide on a
+            // gingham looked like a pale face and was reported unknown, and two more were placed beside it. (One in a
+            // pile may be what shows of a card on it: a back's panel, half a card wide, kept the cards under it
+            // judged with that back on them.)
+            double[][] fitted = best.outline();
+            if (offSize(fitted, read(accepted)) && accepted.stream().noneMatch(a -> Geometry.overlap(fitted, a.outline()) > 0)) {
+                hyps.removeIf(q -> q == tried);
+                continue;
+            }
             // what shows of a placed outline must lie on the frame's edges: well on them, the card is as good as
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
             // where half of a double card looks like a single one), it is no card there
@@ -1488,6 +1502,13 @@ public final class CardScanner implements AutoCloseable {
             if (d < best) { best = d; side = Geometry.shortSide(c.outline()); }
         }
         return side;
+    }
+
+    /** Whether an outline lies under {@link #PART_SIZE} of the size of the cards read {@code cs} where it lies, or over its inverse. */
+    private static boolean offSize(double[][] q, List<Candidate> cs) {
+        if (cs.isEmpty()) return false;
+        double share = Geometry.shortSide(q) / localShortSide(Geometry.centre(q), cs);
+        return share < PART_SIZE || share > 1 / PART_SIZE;
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {

@@ -525,6 +525,18 @@ class RecognitionTest {
     }
 
     @Test
+    void noCardOfHalfTheFrameSizeIsPlacedOnAGingham() {
+        // dev seed 555, the first pile after 6 singles and 3 spreads: pale snowflake cards on a green gingham, beside
+        // a note and a phone; a placement guessed from a corner's own sides before any card was read, half a card
+        // wide, looked like a pale face on the cloth's white squares and was reported unknown, and two more beside it
+        // (3 spurious unknowns)
+        Nth read = pileAfterSinglesAndSpreads(frost, CardArts.named("nana-frost"), 555, 1, "frost pile on a gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(7);
+    }
+
+    @Test
     void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
         // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
         // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
