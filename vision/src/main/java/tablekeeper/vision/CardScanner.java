@@ -320,6 +320,11 @@ public final class CardScanner implements AutoCloseable {
         looseAtCardSize(fr, found, accepted);
         partsBySize(fr, found, accepted);
         panelsOfOne(fr, found, accepted);
+        // the cards of a deck are all one size: an outline not read, much larger than the cards read where it lies, is
+        // none (a phone on a pale table, found with the table round it as an outline three cards wide, was reported
+        // unknown)
+        List<Candidate> cardsRead = read(accepted);
+        accepted.removeIf(c -> confidence(c) < minConfidence && sizeShare(c.outline(), cardsRead) > 1 / PART_SIZE);
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
@@ -657,7 +662,7 @@ public final class CardScanner implements AutoCloseable {
     /**
      * The share of the frame's card size under which a whole card read is taken for a part of one (perspective allowed
      * for); and, once cards are read, a placement fitted under it (or over its inverse) of the size where it lies, and
-     * clear of every card seen, is no card ({@link #offSize}).
+     * clear of every card seen, is no card ({@link #offSize}), and so is any outline not read over its inverse.
      */
     private static final double PART_SIZE = 0.75;
     /**
@@ -1506,9 +1511,13 @@ public final class CardScanner implements AutoCloseable {
 
     /** Whether an outline lies under {@link #PART_SIZE} of the size of the cards read {@code cs} where it lies, or over its inverse. */
     private static boolean offSize(double[][] q, List<Candidate> cs) {
-        if (cs.isEmpty()) return false;
-        double share = Geometry.shortSide(q) / localShortSide(Geometry.centre(q), cs);
+        double share = sizeShare(q, cs);
         return share < PART_SIZE || share > 1 / PART_SIZE;
+    }
+
+    /** An outline's short side over that of the cards read {@code cs} where it lies (1 when none is read). */
+    private static double sizeShare(double[][] q, List<Candidate> cs) {
+        return cs.isEmpty() ? 1 : Geometry.shortSide(q) / localShortSide(Geometry.centre(q), cs);
     }
 
     private static boolean insideAny(double[] p, List<Candidate> cs) {

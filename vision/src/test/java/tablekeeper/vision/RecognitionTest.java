@@ -537,6 +537,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPhoneFoundWithTheTableRoundItIsNoCard() {
+        // dev seed 555, the 3rd spread after 6 singles: pencil cards on a pale table with a phone; the phone and the
+        // table round it were found as one card-shaped outline three cards wide, read as no card, and reported unknown
+        Nth read = spreadAfterSingles(sketch, CardArts.named("nanuk-sketch"), 555, 6, 3, "pencil spread with a phone");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().spurious).as(read.tally().toString()).isZero();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11);
+    }
+
+    @Test
     void aCardFoundAsAnOutlineCutAtOneCornerIsMovedOntoItsFaceBeforeItIsRead() throws Exception {
         // the 4th spread after 16 singles of seed 555, the classic Nanuk deck printed in grey, on a red gingham: two
         // pale cards merged with the white squares, each found only as an outline cut at one corner; a card of the
