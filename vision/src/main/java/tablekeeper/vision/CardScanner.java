@@ -502,7 +502,7 @@ public final class CardScanner implements AutoCloseable {
             double typical = others.size() >= 2 ? typicalShortSide(others) : 0;
             // (measured against the cards read nearest it: a camera not overhead shows one end of the frame's cards
             // larger, and a pile at the far end, 0.82 of the frame's median, was judged as guessed)
-            double size = typical > 0 ? Geometry.shortSide(a.outline()) / localShortSide(Geometry.centre(a.outline()), others) : 1;
+            double size = typical > 0 ? sizeShare(a.outline(), others) : 1;
             if (!offShape && size < PART_SIZE) {
                 if (decided) accepted.set(k, new Candidate(a.outline(), a.verdict().undecided()));
             } else if (offShape || size < GUESSED_SIZE || !decided) {
@@ -853,7 +853,7 @@ public final class CardScanner implements AutoCloseable {
             // pile may be what shows of a card on it: a back's panel, half a card wide, kept the cards under it
             // judged with that back on them.)
             double[][] fitted = best.outline();
-            if (offSize(fitted, read(accepted)) && accepted.stream().noneMatch(a -> Geometry.overlap(fitted, a.outline()) > 0)) {
+            if (offSize(fitted, read(accepted)) && !touchesAny(fitted, onTop)) {
                 hyps.removeIf(q -> q == tried);
                 continue;
             }
@@ -980,7 +980,7 @@ public final class CardScanner implements AutoCloseable {
             double[][] q = g.outline();
             if (g.likeness() < NEAR_MISS || g.likeness() >= HIDDEN_LIKENESS || !(pile.support(q) <= HOPELESS)) continue;
             if (typical > 0 && Math.abs(Geometry.shortSide(q) / typical - 1) > NEAR_MISS_SIZE) continue;
-            if (onTop.stream().anyMatch(b -> Geometry.covered(q, b) > 0)) continue;
+            if (touchesAny(q, onTop)) continue;
             near.add(g);
         }
         // most like a card first (the same order however the glances were kept), one for each place
@@ -1244,6 +1244,12 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** The outlines of the cards accepted so far: what lies on top of any card placed now. */
+    /** Whether outline {@code q} overlaps any of {@code outlines} at all. */
+    private static boolean touchesAny(double[][] q, List<double[][]> outlines) {
+        for (double[][] b : outlines) if (Geometry.covered(q, b) > 0) return true;
+        return false;
+    }
+
     private static List<double[][]> outlines(List<Candidate> accepted) {
         List<double[][]> out = new ArrayList<>();
         for (Candidate a : accepted) out.add(a.outline());
