@@ -262,7 +262,7 @@ public final class CardScanner implements AutoCloseable {
         // nor as like its face as the view settled toward this one is like this one; else it is not decided (an
         // undecided view that looks less like the rival is no sign of it: nanuk-fjord's seal-double-nanuk, settled
         // toward the seal-double, was undecided at likeness 0.954 against 0.990, and the card was unknown)
-        boolean[] visible = visible(fr.bgr, fitted.outline(), onTop);
+        boolean[] visible = visible(fr, fitted.outline(), onTop);
         int r = visible == null ? -1 : deck.identifier().rival(signature(fr, fitted.outline()), visible, t);
         if (r < 0) return best;
         double[][] other = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, r, onTop), wide);
@@ -283,6 +283,8 @@ public final class CardScanner implements AutoCloseable {
         final FrameArrays arrays;
         final Gray gray;
         final Map<OutlineKey, FaceSignature> signatures = new ConcurrentHashMap<>();
+        /** The rims of the cards read whole ({@link #rim}): what they cover of the cards under them. */
+        final Map<OutlineKey, double[][]> rims = new ConcurrentHashMap<>();
 
         Frame(Mat bgr, FrameArrays arrays) {
             this.bgr = bgr;
@@ -414,8 +416,38 @@ public final class CardScanner implements AutoCloseable {
             }
             accepted.add(disagreed ? new Candidate(c.outline(), c.verdict().undecided(), c.placed()) : c);
         }
+        List<double[][]> rims = Workers.map(accepted, c -> rim(fr, c));
+        for (int k = 0; k < accepted.size(); k++) {
+            if (rims.get(k) != null) fr.rims.put(new OutlineKey(accepted.get(k).outline()), rims.get(k));
+        }
         return accepted;
     }
+
+    /**
+     * The rim of a card read whole, or null: its sides put out onto the card's outer edge ({@link Gray#outerLine})
+     * where fitting left them on the edge of the art inside its white border. The face matches about as well either
+     * way, but the cards under it are judged on the cells it leaves uncovered. (A nana-holly 4 on top of its pile, fitted a corner 12 px inside its rim,
+     * left the 8 under it a strip of its own white border: the 8 was read as a 7 at 0.55, and reported unknown.) The
+     * rim only covers the cards under it; the card's outline and size stay as read (the sizes of the cards read place
+     * the hidden ones). Taken when the face is read the same and matches at most {@link #RIM_LOSS} less.
+     */
+    private double[][] rim(Frame fr, Candidate c) {
+        if (c.placed() || confidence(c) < minConfidence) return null;
+        double band = RIM_BAND * Geometry.shortSide(c.outline());
+        double[][] q = c.outline();
+        for (int side = 0; side < 4; side++) {
+            double[][] line = fr.gray.outerLine(c.outline(), side, band, band);
+            double[][] r = line == null ? null : Geometry.replaceSide(q, side, line[0], line[1]);
+            if (r != null) q = r;
+        }
+        if (q == c.outline()) return null;
+        Identifier.Verdict v = identify(fr, q, List.of());
+        boolean same = v.code() != null && v.code().equals(c.verdict().code()) && v.turned() == c.verdict().turned();
+        return same && v.likeness() >= c.verdict().likeness() - RIM_LOSS ? q : null;
+    }
+
+    /** How far across a side its rim is looked for (a share of the short side), and the likeness it may cost. */
+    private static final double RIM_BAND = 0.08, RIM_LOSS = 0.01;
 
     /**
      * The cards of a deck are all one size, so a card read inside a larger card-shaped outline is not on top of it:
@@ -1190,7 +1222,7 @@ public final class CardScanner implements AutoCloseable {
     private record Glance(double[][] outline, double likeness, List<double[][]> onTop) {}
 
     private Glance glance(Frame fr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(fr.bgr, outline, onTop);
+        boolean[] visible = visible(fr, outline, onTop);
         return new Glance(outline, visible == null ? 0 : deck.identifier().bestLikeness(signature(fr, outline), visible), onTop);
     }
 
@@ -1548,7 +1580,7 @@ public final class CardScanner implements AutoCloseable {
     }
 
     private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
-        boolean[] visible = visible(fr.bgr, outline, onTop);
+        boolean[] visible = visible(fr, outline, onTop);
         if (visible == null) return 0;
         return deck.identifier().likeness(signature(fr, outline), visible, template);
     }
@@ -1558,7 +1590,8 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
-    private boolean[] visible(Mat bgr, double[][] outline, List<double[][]> onTop) {
+    private boolean[] visible(Frame fr, double[][] outline, List<double[][]> onTop) {
+        Mat bgr = fr.bgr;
         boolean[] visible = Identifier.interior(gw, gh);
         // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
         List<double[][]> over = new ArrayList<>();
@@ -1568,7 +1601,7 @@ public final class CardScanner implements AutoCloseable {
         for (double[][] t : onTop) {
             if (t == outline) continue;
             // a little larger: the edge of a card on top, a pixel or two off, must not be read as this card's face
-            double[][] g = grow(t, ON_TOP_GROWTH);
+            double[][] g = grow(fr.rims.isEmpty() ? t : fr.rims.getOrDefault(new OutlineKey(t), t), ON_TOP_GROWTH);
             double[] b = Geometry.convex(g) ? Geometry.bounds(g) : null;
             if (own != null && b != null && (b[2] < own[0] || b[0] > own[2] || b[3] < own[1] || b[1] > own[3])) continue;
             over.add(g);
@@ -1597,7 +1630,7 @@ public final class CardScanner implements AutoCloseable {
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
     private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(fr.bgr, outline, onTop);
+        boolean[] visible = visible(fr, outline, onTop);
         if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
         return deck.identifier().identify(signature(fr, outline), visible);
     }

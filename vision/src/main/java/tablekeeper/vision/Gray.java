@@ -180,4 +180,90 @@ final class Gray {
         if (ex * dx + ey * dy < 0) { ex = -ex; ey = -ey; }
         return new double[][] {{mx, my}, {ex, ey}};
     }
+    /**
+     * The outermost straight edge that side {@code i} of the outline may lie on, from {@code inside} to
+     * {@code outside} pixels across it: of the lines within 10 degrees of the side that many steps across it agree on
+     * (each at least {@link #OUTER_SUPPORT} of the best line's), the one lying farthest out, and none lying inside the
+     * side. A card's white border has two edges, its rim and where the art starts, and the art's is often the
+     * stronger: an outline fitted to the face follows either, and may run from one to the other. Returns {point,
+     * direction}, or null.
+     */
+    double[][] outerLine(double[][] q, int i, double inside, double outside) {
+        double[] a = q[i], b = q[(i + 1) % 4];
+        double len = Geometry.dist(a, b);
+        double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
+        double nx = dy, ny = -dx;
+        int n0 = (int) Math.ceil(inside), n1 = (int) Math.ceil(outside), steps = n0 + n1 + 1;
+        // the steps across the side: where along it (pixels from a) and how far out (pixels)
+        double[] along = new double[OUTER_PROFILES * steps], out = new double[along.length];
+        int n = 0;
+        double[] prof = new double[steps];
+        for (int s = 0; s < OUTER_PROFILES; s++) {
+            double t = len * (0.1 + 0.8 * s / (OUTER_PROFILES - 1));
+            double x0 = a[0] + dx * t, y0 = a[1] + dy * t;
+            boolean ok = true;
+            for (int k = 0; k < steps && ok; k++) {
+                prof[k] = at(x0 + nx * (k - n0), y0 + ny * (k - n0));
+                ok = !Double.isNaN(prof[k]);
+            }
+            if (!ok) continue;
+            for (int k = 1; k < steps - 1; k++) {
+                double g = Math.abs(prof[k + 1] - prof[k - 1]);
+                if (g < OUTER_STEP) continue;
+                // a peak of the step across the side: its flanks are not steeper
+                if (k > 1 && Math.abs(prof[k] - prof[k - 2]) > g || k < steps - 2 && Math.abs(prof[k + 2] - prof[k]) > g) continue;
+                along[n] = t;
+                out[n++] = k - n0;
+            }
+        }
+        if (n < 10) return null;
+        // every line near the side's direction (slope across / along), by the points lying within 1.2 px of it
+        int slopes = (int) Math.round(2 * MAX_TILT / TILT_STEP) + 1, bins = steps + 2;
+        int[][] count = new int[slopes][bins];
+        for (int j = 0; j < slopes; j++) {
+            double k = -MAX_TILT + j * TILT_STEP;
+            int[] hist = new int[bins];
+            for (int m = 0; m < n; m++) {
+                int bin = (int) Math.round(out[m] - k * (along[m] - len / 2)) + n0 + 1;
+                if (bin >= 0 && bin < bins) hist[bin]++;
+            }
+            for (int c = 1; c < bins - 1; c++) count[j][c] = hist[c - 1] + hist[c] + hist[c + 1];
+        }
+        int best = 0;
+        for (int[] row : count) for (int c : row) best = Math.max(best, c);
+        if (best < 10) return null;
+        // the outermost line well supported (its offset at the side's middle), the best supported at that offset
+        int pickSlope = -1, pickBin = -1;
+        for (int c = bins - 2; c >= 1 && pickSlope < 0; c--) {
+            if (c - n0 - 1 < -1) break; // inside the side: the side stays
+            for (int j = 0; j < slopes; j++) {
+                if (count[j][c] >= Math.max(10, OUTER_SUPPORT * best) && (pickSlope < 0 || count[j][c] > count[pickSlope][pickBin])) {
+                    pickSlope = j;
+                    pickBin = c;
+                }
+            }
+        }
+        if (pickSlope < 0) return null;
+        // least squares over its points
+        double k = -MAX_TILT + pickSlope * TILT_STEP, d0 = pickBin - n0 - 1;
+        double st = 0, so = 0, stt = 0, sto = 0;
+        int m = 0;
+        for (int j = 0; j < n; j++) {
+            double tc = along[j] - len / 2;
+            if (Math.abs(out[j] - (d0 + k * tc)) > 1.5) continue;
+            st += tc; so += out[j]; stt += tc * tc; sto += tc * out[j]; m++;
+        }
+        double det = m * stt - st * st;
+        if (m < 10 || det <= 0) return null;
+        double slope = (m * sto - st * so) / det, off = (so - slope * st) / m;
+        double[] mid = {(a[0] + b[0]) / 2 + nx * off, (a[1] + b[1]) / 2 + ny * off};
+        double ex = dx + nx * slope, ey = dy + ny * slope, el = Math.hypot(ex, ey);
+        return new double[][] {mid, {ex / el, ey / el}};
+    }
+
+    /** {@link #outerLine}: profiles across a side, the least grey-level step (over two pixels) that is an edge, and the line search's tilt. */
+    private static final int OUTER_PROFILES = 24;
+    private static final double OUTER_STEP = 25, MAX_TILT = 0.18, TILT_STEP = 0.01;
+    /** {@link #outerLine}: a line is an edge when this share of the best line's steps lie on it. */
+    static final double OUTER_SUPPORT = 0.7;
 }
