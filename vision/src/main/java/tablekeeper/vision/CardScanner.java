@@ -426,10 +426,11 @@ public final class CardScanner implements AutoCloseable {
     /**
      * The rim of a card read whole, or null: its sides put out onto the card's outer edge ({@link Gray#outerLine})
      * where fitting left them on the edge of the art inside its white border. The face matches about as well either
-     * way, but the cards under it are judged on the cells it leaves uncovered. (A nana-holly 4 on top of its pile, fitted a corner 12 px inside its rim,
-     * left the 8 under it a strip of its own white border: the 8 was read as a 7 at 0.55, and reported unknown.) The
-     * rim only covers the cards under it; the card's outline and size stay as read (the sizes of the cards read place
-     * the hidden ones). Taken when the face is read the same and matches at most {@link #RIM_LOSS} less.
+     * way, but the cards under it are judged on the cells it leaves uncovered (a nana-holly 4 on top of its pile,
+     * fitted a corner 12 px inside its rim, left the 8 under it a strip of its own white border: the 8 was read as a
+     * 7 at 0.55, and reported unknown). The rim only covers the cards under it, and the edges the search under it
+     * follows; the card's outline and size stay as fitted (the sizes of the cards read place the hidden ones). Taken
+     * when the face is read the same and matches at most {@link #RIM_LOSS} less.
      */
     private double[][] rim(Frame fr, Candidate c) {
         if (c.placed() || confidence(c) < minConfidence) return null;
@@ -797,7 +798,8 @@ public final class CardScanner implements AutoCloseable {
         boolean sized = !read.isEmpty();
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
         PileEdges pile = new PileEdges(found, fr.arrays);
-        for (Candidate a : accepted) pile.cover(a.outline());
+        // (each to its rim: the edges between its fitted outline and its rim are its own, and drew a card under it askew)
+        for (Candidate a : accepted) pile.cover(fr.rims.getOrDefault(new OutlineKey(a.outline()), a.outline()));
         // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
         // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
         // those across the table's grain at once)
