@@ -330,7 +330,9 @@ public final class CardScanner implements AutoCloseable {
         List<SeenCard> seen = new ArrayList<>();
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
-            double[][] corners = v.turned() ? Geometry.rotate(c.outline(), 2) : c.outline();
+            // a card read whole is reported to its rim: the card's edge, where its fitted outline may lie inside it
+            double[][] outline = fr.rims.getOrDefault(new OutlineKey(c.outline()), c.outline());
+            double[][] corners = v.turned() ? Geometry.rotate(outline, 2) : outline;
             // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
             double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
@@ -428,8 +430,9 @@ public final class CardScanner implements AutoCloseable {
      * where fitting left them on the edge of the art inside its white border. The face matches about as well either
      * way, but the cards under it are judged on the cells it leaves uncovered (a nana-holly 4 on top of its pile,
      * fitted a corner 12 px inside its rim, left the 8 under it a strip of its own white border: the 8 was read as a
-     * 7 at 0.55, and reported unknown). The rim only covers the cards under it, and the edges the search under it
-     * follows; the card's outline and size stay as fitted (the sizes of the cards read place the hidden ones). Taken
+     * 7 at 0.55, and reported unknown). The rim covers the cards under it and the edges the search under it follows,
+     * and the card is reported to it; the scan goes on with its fitted outline and size (the sizes of the cards read
+     * place the hidden ones, and with the rims instead the dev seeds read 3 fewer cards). Taken
      * when the face is read the same and matches at most {@link #RIM_LOSS} less.
      */
     private double[][] rim(Frame fr, Candidate c) {
