@@ -283,13 +283,18 @@ public final class CardScanner implements AutoCloseable {
         final FrameArrays arrays;
         final Gray gray;
         final Map<OutlineKey, FaceSignature> signatures = new ConcurrentHashMap<>();
-        /** The rims of the cards read whole ({@link #rim}): what they cover of the cards under them. */
+        /** The rims of the cards read whole ({@link #rim}), by their fitted outlines. */
         final Map<OutlineKey, double[][]> rims = new ConcurrentHashMap<>();
 
         Frame(Mat bgr, FrameArrays arrays) {
             this.bgr = bgr;
             this.arrays = arrays;
             this.gray = new Gray(bgr, arrays);
+        }
+
+        /** The card's rim when it has one, else its outline: what it covers, and where it is reported. */
+        double[][] rimOf(double[][] outline) {
+            return rims.isEmpty() ? outline : rims.getOrDefault(new OutlineKey(outline), outline);
         }
     }
 
@@ -331,7 +336,7 @@ public final class CardScanner implements AutoCloseable {
         for (Candidate c : accepted) {
             Identifier.Verdict v = c.verdict();
             // a card read whole is reported to its rim: the card's edge, where its fitted outline may lie inside it
-            double[][] outline = fr.rims.getOrDefault(new OutlineKey(c.outline()), c.outline());
+            double[][] outline = fr.rimOf(c.outline());
             double[][] corners = v.turned() ? Geometry.rotate(outline, 2) : outline;
             // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
             double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
@@ -432,8 +437,8 @@ public final class CardScanner implements AutoCloseable {
      * fitted a corner 12 px inside its rim, left the 8 under it a strip of its own white border: the 8 was read as a
      * 7 at 0.55, and reported unknown). The rim covers the cards under it and the edges the search under it follows,
      * and the card is reported to it; the scan goes on with its fitted outline and size (the sizes of the cards read
-     * place the hidden ones, and with the rims instead the dev seeds read 3 fewer cards). Taken
-     * when the face is read the same and matches at most {@link #RIM_LOSS} less.
+     * place the hidden ones, and with the rims instead the dev seeds read 3 fewer cards). Taken when the face is read
+     * the same and matches at most {@link #RIM_LOSS} less.
      */
     private double[][] rim(Frame fr, Candidate c) {
         if (c.placed() || confidence(c) < minConfidence) return null;
@@ -802,7 +807,7 @@ public final class CardScanner implements AutoCloseable {
         // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
         PileEdges pile = new PileEdges(found, fr.arrays);
         // (each to its rim: the edges between its fitted outline and its rim are its own, and drew a card under it askew)
-        for (Candidate a : accepted) pile.cover(fr.rims.getOrDefault(new OutlineKey(a.outline()), a.outline()));
+        for (Candidate a : accepted) pile.cover(fr.rimOf(a.outline()));
         // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
         // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
         // those across the table's grain at once)
@@ -1606,7 +1611,7 @@ public final class CardScanner implements AutoCloseable {
         for (double[][] t : onTop) {
             if (t == outline) continue;
             // a little larger: the edge of a card on top, a pixel or two off, must not be read as this card's face
-            double[][] g = grow(fr.rims.isEmpty() ? t : fr.rims.getOrDefault(new OutlineKey(t), t), ON_TOP_GROWTH);
+            double[][] g = grow(fr.rimOf(t), ON_TOP_GROWTH);
             double[] b = Geometry.convex(g) ? Geometry.bounds(g) : null;
             if (own != null && b != null && (b[2] < own[0] || b[0] > own[2] || b[3] < own[1] || b[1] > own[3])) continue;
             over.add(g);

@@ -124,23 +124,14 @@ final class Gray {
      * and a table pattern's edges, not in line with the side, are outvoted. Returns {point, direction}, or null.
      */
     double[][] sideLine(double[][] q, int i, double inside, double outside) {
-        double[] a = q[i], b = q[(i + 1) % 4];
-        double len = Geometry.dist(a, b);
-        double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
-        double nx = dy, ny = -dx;
-        int n0 = (int) Math.ceil(inside), n1 = (int) Math.ceil(outside), steps = n0 + n1 + 1;
-        int samples = 24;
+        Across across = Across.side(q, i, inside, outside);
+        double len = across.len(), dx = across.dx(), dy = across.dy();
+        int steps = across.steps();
         java.util.List<double[]> pts = new java.util.ArrayList<>();
         double[] prof = new double[steps];
-        for (int s = 0; s < samples; s++) {
-            double t = 0.1 + 0.8 * s / (samples - 1);
-            double x0 = a[0] + dx * len * t, y0 = a[1] + dy * len * t;
-            boolean ok = true;
-            for (int k = 0; k < steps && ok; k++) {
-                prof[k] = at(x0 + nx * (k - n0), y0 + ny * (k - n0));
-                ok = !Double.isNaN(prof[k]);
-            }
-            if (!ok) continue;
+        for (int s = 0; s < PROFILES; s++) {
+            double t = Across.share(s);
+            if (!profile(across, t, prof)) continue;
             int k1 = -1, k2 = -1;
             double g1 = 0, g2 = 0;
             for (int k = 1; k < steps - 1; k++) {
@@ -149,8 +140,8 @@ final class Gray {
                 if (g > g1) { k2 = k1; g2 = g1; k1 = k; g1 = g; }
                 else if (g > g2 && Math.abs(k - k1) > 2) { k2 = k; g2 = g; }
             }
-            if (k1 >= 0) pts.add(new double[] {x0 + nx * (k1 - n0), y0 + ny * (k1 - n0)});
-            if (k2 >= 0) pts.add(new double[] {x0 + nx * (k2 - n0), y0 + ny * (k2 - n0)});
+            if (k1 >= 0) pts.add(across.point(t, k1));
+            if (k2 >= 0) pts.add(across.point(t, k2));
         }
         if (pts.size() < 8) return null;
         // consensus: the pair of points whose line most others lie on (every pair: at most ~48 points)
@@ -189,24 +180,17 @@ final class Gray {
      * direction}, or null.
      */
     double[][] outerLine(double[][] q, int i, double inside, double outside) {
-        double[] a = q[i], b = q[(i + 1) % 4];
-        double len = Geometry.dist(a, b);
-        double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
-        double nx = dy, ny = -dx;
-        int n0 = (int) Math.ceil(inside), n1 = (int) Math.ceil(outside), steps = n0 + n1 + 1;
+        Across across = Across.side(q, i, inside, outside);
+        double[] a = across.a(), b = q[(i + 1) % 4];
+        double len = across.len(), dx = across.dx(), dy = across.dy(), nx = across.nx(), ny = across.ny();
+        int n0 = across.n0(), steps = across.steps();
         // the steps across the side: where along it (pixels from a) and how far out (pixels)
-        double[] along = new double[OUTER_PROFILES * steps], out = new double[along.length];
+        double[] along = new double[PROFILES * steps], out = new double[along.length];
         int n = 0;
         double[] prof = new double[steps];
-        for (int s = 0; s < OUTER_PROFILES; s++) {
-            double t = len * (0.1 + 0.8 * s / (OUTER_PROFILES - 1));
-            double x0 = a[0] + dx * t, y0 = a[1] + dy * t;
-            boolean ok = true;
-            for (int k = 0; k < steps && ok; k++) {
-                prof[k] = at(x0 + nx * (k - n0), y0 + ny * (k - n0));
-                ok = !Double.isNaN(prof[k]);
-            }
-            if (!ok) continue;
+        for (int s = 0; s < PROFILES; s++) {
+            double t = len * Across.share(s);
+            if (!profile(across, Across.share(s), prof)) continue;
             for (int k = 1; k < steps - 1; k++) {
                 double g = Math.abs(prof[k + 1] - prof[k - 1]);
                 if (g < OUTER_STEP) continue;
@@ -261,9 +245,46 @@ final class Gray {
         return new double[][] {mid, {ex / el, ey / el}};
     }
 
-    /** {@link #outerLine}: profiles across a side, the least grey-level step (over two pixels) that is an edge, and the line search's tilt. */
-    private static final int OUTER_PROFILES = 24;
+    /** {@link #outerLine}: the least grey-level step (over two pixels) that is an edge, and the line search's tilt. */
     private static final double OUTER_STEP = 25, MAX_TILT = 0.18, TILT_STEP = 0.01;
     /** {@link #outerLine}: a line is an edge when this share of the best line's steps lie on it. */
     static final double OUTER_SUPPORT = 0.7;
+
+    /** How many profiles across a side the line searches take, from a tenth of the side to nine tenths. */
+    private static final int PROFILES = 24;
+
+    /**
+     * Side {@code i} of an outline, for profiles across it: its start {@code a}, length, direction and outward normal,
+     * and the pixels of a profile, {@code n0} of them inside.
+     */
+    private record Across(double[] a, double len, double dx, double dy, double nx, double ny, int n0, int steps) {
+        static Across side(double[][] q, int i, double inside, double outside) {
+            double[] a = q[i], b = q[(i + 1) % 4];
+            double len = Geometry.dist(a, b);
+            double dx = (b[0] - a[0]) / len, dy = (b[1] - a[1]) / len;
+            int n0 = (int) Math.ceil(inside);
+            return new Across(a, len, dx, dy, dy, -dx, n0, n0 + (int) Math.ceil(outside) + 1);
+        }
+
+        /** The share of the side along it at which profile {@code s} is taken. */
+        static double share(int s) {
+            return 0.1 + 0.8 * s / (PROFILES - 1);
+        }
+
+        /** Pixel {@code k} of the profile at share {@code t} along the side. */
+        double[] point(double t, int k) {
+            double x0 = a[0] + dx * len * t, y0 = a[1] + dy * len * t;
+            return new double[] {x0 + nx * (k - n0), y0 + ny * (k - n0)};
+        }
+    }
+
+    /** The grey levels of the profile at share {@code t} along the side, into {@code prof}; false where it leaves the frame. */
+    private boolean profile(Across s, double t, double[] prof) {
+        double x0 = s.a()[0] + s.dx() * s.len() * t, y0 = s.a()[1] + s.dy() * s.len() * t;
+        for (int k = 0; k < s.steps(); k++) {
+            prof[k] = at(x0 + s.nx() * (k - s.n0()), y0 + s.ny() * (k - s.n0()));
+            if (Double.isNaN(prof[k])) return false;
+        }
+        return true;
+    }
 }
