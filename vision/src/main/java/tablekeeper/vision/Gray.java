@@ -189,8 +189,8 @@ final class Gray {
         int n = 0;
         double[] prof = new double[steps];
         for (int s = 0; s < PROFILES; s++) {
-            double t = len * Across.share(s);
-            if (!profile(across, Across.share(s), prof)) continue;
+            double share = Across.share(s), t = len * share;
+            if (!profile(across, share, prof)) continue;
             for (int k = 1; k < steps - 1; k++) {
                 double g = Math.abs(prof[k + 1] - prof[k - 1]);
                 if (g < OUTER_STEP) continue;
@@ -201,7 +201,7 @@ final class Gray {
             }
         }
         if (n < 10) return null;
-        // every line near the side's direction (slope across / along), by the points lying within 1.2 px of it
+        // every line near the side's direction (slope across / along), by the steps lying within a pixel and a half of it
         int slopes = (int) Math.round(2 * MAX_TILT / TILT_STEP) + 1, bins = steps + 2;
         int[][] count = new int[slopes][bins];
         for (int j = 0; j < slopes; j++) {
