@@ -1285,13 +1285,13 @@ public final class CardScanner implements AutoCloseable {
         }
     }
 
-    /** The outlines of the cards accepted so far: what lies on top of any card placed now. */
     /** Whether outline {@code q} overlaps any of {@code outlines} at all. */
     private static boolean touchesAny(double[][] q, List<double[][]> outlines) {
         for (double[][] b : outlines) if (Geometry.covered(q, b) > 0) return true;
         return false;
     }
 
+    /** The outlines of the cards accepted so far: what lies on top of any card placed now. */
     private static List<double[][]> outlines(List<Candidate> accepted) {
         List<double[][]> out = new ArrayList<>();
         for (Candidate a : accepted) out.add(a.outline());

@@ -171,6 +171,7 @@ final class Gray {
         if (ex * dx + ey * dy < 0) { ex = -ex; ey = -ey; }
         return new double[][] {{mx, my}, {ex, ey}};
     }
+
     /**
      * The outermost straight edge that side {@code i} of the outline may lie on, from {@code inside} to
      * {@code outside} pixels across it: of the lines within 10 degrees of the side that many steps across it agree on
