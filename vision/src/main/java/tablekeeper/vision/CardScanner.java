@@ -262,8 +262,8 @@ public final class CardScanner implements AutoCloseable {
         // nor as like its face as the view settled toward this one is like this one; else it is not decided (an
         // undecided view that looks less like the rival is no sign of it: nanuk-fjord's seal-double-nanuk, settled
         // toward the seal-double, was undecided at likeness 0.954 against 0.990, and the card was unknown)
-        boolean[] visible = visible(fr, fitted.outline(), onTop);
-        int r = visible == null ? -1 : deck.identifier().rival(signature(fr, fitted.outline()), visible, t);
+        Shown shown = shown(fr, fitted.outline(), onTop);
+        int r = shown == null ? -1 : deck.identifier().rival(shown.face(), shown.cells(), t);
         if (r < 0) return best;
         double[][] other = OutlineFit.settle(fitted.outline(), o -> likeness(fr, o, r, onTop), wide);
         Identifier.Verdict ov = identify(fr, other, onTop);
@@ -1232,8 +1232,8 @@ public final class CardScanner implements AutoCloseable {
     private record Glance(double[][] outline, double likeness, List<double[][]> onTop) {}
 
     private Glance glance(Frame fr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(fr, outline, onTop);
-        return new Glance(outline, visible == null ? 0 : deck.identifier().bestLikeness(signature(fr, outline), visible), onTop);
+        Shown shown = shown(fr, outline, onTop);
+        return new Glance(outline, shown == null ? 0 : deck.identifier().bestLikeness(shown.face(), shown.cells()), onTop);
     }
 
     /**
@@ -1590,17 +1590,23 @@ public final class CardScanner implements AutoCloseable {
     }
 
     private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
-        boolean[] visible = visible(fr, outline, onTop);
-        if (visible == null) return 0;
-        return deck.identifier().likeness(signature(fr, outline), visible, template);
+        Shown shown = shown(fr, outline, onTop);
+        if (shown == null) return 0;
+        return deck.identifier().likeness(shown.face(), shown.cells(), template);
     }
 
     private FaceSignature signature(Frame fr, double[][] outline) {
         return fr.signatures.computeIfAbsent(new OutlineKey(outline), k -> OutlineFit.signature(fr.bgr, outline, gw, gh));
     }
 
-    /** The grid cells of the outline inside the frame and not under {@code onTop}; null when too few. */
-    private boolean[] visible(Frame fr, double[][] outline, List<double[][]> onTop) {
+    /** A view of an outline and the grid cells of it that show (inside the frame and under no card on it). */
+    private record Shown(FaceSignature face, boolean[] cells) {}
+
+    /**
+     * The view of an outline and its cells inside the frame and not under {@code onTop}, its light taken from the
+     * cells under no card on it (see {@link FaceSignature#balancedOver}); null when too few show.
+     */
+    private Shown shown(Frame fr, double[][] outline, List<double[][]> onTop) {
         Mat bgr = fr.bgr;
         boolean[] visible = Identifier.interior(gw, gh);
         // only the cards on top whose bounds meet the cell's point can hide it (a convex outline lies inside its bounds)
@@ -1619,30 +1625,38 @@ public final class CardScanner implements AutoCloseable {
         }
         int cols = bgr.cols(), rows = bgr.rows();
         // nothing on it and wholly in the frame (most outlines looked at): every cell shows, as the loop below would find
-        if (over.isEmpty() && own != null && insideFrame(outline, cols, rows)) return visible;
+        if (over.isEmpty() && own != null && insideFrame(outline, cols, rows)) return new Shown(signature(fr, outline), visible);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
         int seen = 0;
+        // (the black beyond the frame's edge is left in the light's cells, as it is in a view with no card on it: a
+        // phone cut by the frame, balanced on its dark glass alone, looked like a card's back)
+        boolean[] light = over.isEmpty() ? null : new boolean[visible.length];
         for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
             int i = y * gw + x;
-            if (!visible[i]) continue;
             double[] p = Geometry.apply(h, x + 0.5, y + 0.5);
-            boolean in = p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
-            for (int k = 0; in && k < over.size(); k++) {
+            boolean under = false;
+            for (int k = 0; !under && k < over.size(); k++) {
                 double[] b = overBounds.get(k);
                 if (b != null && (p[0] < b[0] || p[0] > b[2] || p[1] < b[1] || p[1] > b[3])) continue;
-                if (Geometry.inside(over.get(k), p[0], p[1])) in = false;
+                under = Geometry.inside(over.get(k), p[0], p[1]);
             }
+            if (light != null) light[i] = !under;
+            boolean in = visible[i] && !under && p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
             visible[i] = in;
             if (in) seen++;
         }
-        return seen < 0.3 * gw * gh ? null : visible;
+        if (seen < 0.3 * gw * gh) return null;
+        FaceSignature whole = signature(fr, outline);
+        boolean hidden = false;
+        for (int i = 0; light != null && i < light.length; i++) hidden |= !light[i];
+        return new Shown(hidden ? whole.balancedOver(light) : whole, visible);
     }
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
     private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
-        boolean[] visible = visible(fr, outline, onTop);
-        if (visible == null) return new Identifier.Verdict(null, false, 0, 0);
-        return deck.identifier().identify(signature(fr, outline), visible);
+        Shown shown = shown(fr, outline, onTop);
+        if (shown == null) return new Identifier.Verdict(null, false, 0, 0);
+        return deck.identifier().identify(shown.face(), shown.cells());
     }
 
     /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */

@@ -21,11 +21,14 @@ final class FaceSignature {
     final float[] lab; // w*h*3, row-major, L in 0..100
     final boolean[] glare;
 
-    private FaceSignature(int w, int h, float[] lab, boolean[] glare) {
+    private final byte[] raw; // the grid's BGR before balancing, to balance again over part of it; null for derived faces
+
+    private FaceSignature(int w, int h, float[] lab, boolean[] glare, byte[] raw) {
         this.w = w;
         this.h = h;
         this.lab = lab;
         this.glare = glare;
+        this.raw = raw;
     }
 
     static int gridHeight(double aspect) {
@@ -37,14 +40,31 @@ final class FaceSignature {
         try (Mats m = new Mats()) {
             Mat small = m.mat();
             Imgproc.resize(face, small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
-            int n = w * h;
-            byte[] raw = new byte[n * 3];
+            byte[] raw = new byte[w * h * 3];
             small.get(0, 0, raw);
+            return of(raw, w, h, null);
+        }
+    }
+
+    /**
+     * The same view with its light's colour taken from the cells in {@code shows} only: the cards lying on a card,
+     * or the black beyond the frame's edge, are not its whites (a nana-velvet 4 under a purple 12, balanced with the
+     * 12's cream numeral and purple face, was read as the red 1 at 0.86).
+     */
+    FaceSignature balancedOver(boolean[] shows) {
+        return of(raw, w, h, shows);
+    }
+
+    private static FaceSignature of(byte[] raw, int w, int h, boolean[] shows) {
+        try (Mats m = new Mats()) {
+            int n = w * h;
+            Mat small = m.add(new Mat(h, w, CvType.CV_8UC3));
+            small.put(0, 0, raw);
             Mat f = m.mat();
             small.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
             // the light's colour: each channel scaled so the face's whites are grey (a cast is a gain per channel,
             // which Lab's mean removal below does not undo where the face is coloured)
-            double[] gain = whiteBalance(raw, n);
+            double[] gain = whiteBalance(raw, n, shows);
             Core.multiply(f, new Scalar(gain[0], gain[1], gain[2]), f);
             // a little softer than the grid: an outline a few pixels off must not look like another face
             Imgproc.GaussianBlur(f, f, new Size(3, 3), 0.8);
@@ -64,7 +84,7 @@ final class FaceSignature {
             for (int rank = (int) (n * 0.7), acc = 0; white < 255; white++) if ((acc += hist[white]) > rank) break;
             boolean[] glare = new boolean[n];
             for (int i = 0; i < n; i++) glare[i] = minCh[i] >= Math.max(240, white + 14);
-            return new FaceSignature(w, h, lab, glare);
+            return new FaceSignature(w, h, lab, glare, raw);
         }
     }
 
@@ -76,12 +96,20 @@ final class FaceSignature {
     /** The most a channel is scaled by (a cast stronger than a lamp's is taken for the face's own colour). */
     static final double WB_MAX = 1.4;
 
-    /** Per-channel gains (B, G, R) that bring each channel's {@link #WB_SHARE} percentile of {@code n} BGR pixels to their mean. */
-    private static double[] whiteBalance(byte[] raw, int n) {
+    /**
+     * Per-channel gains (B, G, R) that bring each channel's {@link #WB_SHARE} percentile of {@code n} BGR pixels (of
+     * those in {@code shows}, when given) to their mean.
+     */
+    private static double[] whiteBalance(byte[] raw, int n, boolean[] shows) {
         int[][] hist = new int[3][256];
-        for (int i = 0; i < n; i++) for (int c = 0; c < 3; c++) hist[c][raw[3 * i + c] & 0xff]++;
+        int counted = 0;
+        for (int i = 0; i < n; i++) {
+            if (shows != null && !shows[i]) continue;
+            for (int c = 0; c < 3; c++) hist[c][raw[3 * i + c] & 0xff]++;
+            counted++;
+        }
         double[] p = new double[3];
-        int rank = (int) (n * WB_SHARE);
+        int rank = (int) (counted * WB_SHARE);
         for (int c = 0; c < 3; c++) {
             int v = 0;
             for (int acc = 0; v < 255; v++) if ((acc += hist[c][v]) > rank) break;
@@ -111,7 +139,7 @@ final class FaceSignature {
             for (int i = -r; i <= r; i++) v += k[i + r] * tmp[3 * (Math.clamp(y + i, 0, h - 1) * w + x) + c];
             out[3 * (y * w + x) + c] = (float) v;
         }
-        return new FaceSignature(w, h, out, glare);
+        return new FaceSignature(w, h, out, glare, null);
     }
 
     /** The face with every cell at least {@code ring} cells inside its edge set to their mean colour: its content removed. */
@@ -126,7 +154,7 @@ final class FaceSignature {
         for (int y = ring; y < h - ring; y++) for (int x = ring; x < w - ring; x++) {
             for (int c = 0; c < 3; c++) out[3 * (y * w + x) + c] = (float) (sum[c] / n);
         }
-        return new FaceSignature(w, h, out, glare);
+        return new FaceSignature(w, h, out, glare, null);
     }
 
     /** The same face turned upside down. */
@@ -141,7 +169,7 @@ final class FaceSignature {
             l[3 * j + 2] = lab[3 * i + 2];
             g[j] = glare[i];
         }
-        return new FaceSignature(w, h, l, g);
+        return new FaceSignature(w, h, l, g, null);
     }
 
     /**
