@@ -289,6 +289,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aViewBeyondTheRivalWhereTheTwoDifferIsNotReadAsTheRival() {
+        // seed 5101 after 12 singles and 2 spreads, the first nana-frost pile: a 2 under a 6, glare on its panel, was
+        // more like a turned 2 overall but nearer the 12 where the two differ, and so was read as the 12 at 0.735;
+        // there it lay beyond the 12 (1.07, away from the 2), showing neither (Identifier.verdict)
+        Nth read = pileAfter(frost, CardArts.named("nana-frost"), 5101, 12, 2, 1, "frost pile");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 9 and a 2 read as 12 before
+    }
+
+    @Test
     void aHalfShownCardIsComparedWithTheFacesOverWhatShows() {
         // the 3rd felt-table pile of seed 555: a seal showing 60% of itself lay at 0.15 between the seal and a turned
         // inuksuk with faces normalised over their whole area, 0.95 normalised over what shows (Identifier.Masked)
