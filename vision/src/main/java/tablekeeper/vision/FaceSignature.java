@@ -47,11 +47,12 @@ final class FaceSignature {
     }
 
     /**
-     * The same view with its light's colour taken from the cells in {@code shows} only: the cards lying on a card,
-     * or the black beyond the frame's edge, are not its whites (a nana-velvet 4 under a purple 12, balanced with the
-     * 12's cream numeral and purple face, was read as the red 1 at 0.86).
+     * The same view with its light's colour taken from the cells in {@code shows} only: the cards lying on a card are
+     * not its whites (a nana-velvet 4 under a purple 12, balanced with the 12's cream numeral and purple face, was read
+     * as the red 1 at 0.86). Only for a view made by {@link #of(Mat, int, int)}.
      */
     FaceSignature balancedOver(boolean[] shows) {
+        if (raw == null) throw new IllegalStateException("a face derived from another (turned, blurred, plain) cannot be balanced again");
         return of(raw, w, h, shows);
     }
 
