@@ -199,6 +199,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aLoneCardCutByTheFrameIsReadAtTheSurerOfItsFittedOutlineAndItsEdges() {
+        // seed 2024, the 12th single: a nana-lantern 4 cut by the frame read 0.81 placed and fitted, then 0.64 once its
+        // sides were put onto their edges (a corner beyond the frame 5 px off), and was unknown (CardScanner.cutAlone)
+        Nth read = nth(lantern, new SceneGenerator(CardArts.named("nana-lantern"), 2024), 12, SINGLE, "lantern card cut by the frame");
+        assertThat(read.codes()).containsExactly("4");
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+        assertThat(read.tally().wrongs).isEmpty();
+    }
+
+    @Test
     void aPanelOfADoubleCardInAPileIsNotReadAsTheSingleCard() {
         // the 6th fanned pile of seed 1001: the middle panel of a fish-double, half the size of the
         // other cards, was found whole and read as the fish at 0.81 before partsBySize
