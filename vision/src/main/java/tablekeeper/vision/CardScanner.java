@@ -1634,8 +1634,10 @@ public final class CardScanner implements AutoCloseable {
         // (the black beyond the frame's edge is left in the light's cells, as it is in a view with no card on it: a
         // phone cut by the frame, balanced on its dark glass alone, looked like a card's back)
         boolean[] light = over.isEmpty() ? null : new boolean[visible.length];
+        boolean hidden = false;
         for (int y = 0; y < gh; y++) for (int x = 0; x < gw; x++) {
             int i = y * gw + x;
+            if (light == null && !visible[i]) continue; // (the cells of the edge count only for the light)
             double[] p = Geometry.apply(h, x + 0.5, y + 0.5);
             boolean under = false;
             for (int k = 0; !under && k < over.size(); k++) {
@@ -1644,14 +1646,13 @@ public final class CardScanner implements AutoCloseable {
                 under = Geometry.inside(over.get(k), p[0], p[1]);
             }
             if (light != null) light[i] = !under;
+            hidden |= under;
             boolean in = visible[i] && !under && p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
             visible[i] = in;
             if (in) seen++;
         }
         if (seen < 0.3 * gw * gh) return null;
         FaceSignature whole = signature(fr, outline);
-        boolean hidden = false;
-        for (int i = 0; light != null && i < light.length; i++) hidden |= !light[i];
         return new Shown(hidden ? whole.balancedOver(light) : whole, visible);
     }
 

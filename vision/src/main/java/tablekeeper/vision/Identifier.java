@@ -371,10 +371,12 @@ final class Identifier {
         });
         if (conf == 0 && nearer >= 0) {
             Verdict other = verdict(r, nearer, false);
-            // (not when the view lies beyond the rival, away from this face, where the two differ: it then shows
-            // neither face there)
-            boolean beyond = new Pairs(o, nearer, level, cellsSeen, r.masked()).margin(best) > 1;
-            if (other.confidence() >= NEARER_RIVAL_READ && !beyond) return other;
+            if (other.confidence() >= NEARER_RIVAL_READ) {
+                // (not when the view lies beyond the rival, away from this face, where the two differ: it then shows
+                // neither face there)
+                boolean beyond = new Pairs(o, nearer, level, cellsSeen, r.masked()).margin(best) > 1;
+                if (!beyond) return other;
+            }
         }
         return new Verdict(a.code(), a.turned(), conf, like[best], best, strictness);
     }
