@@ -42,7 +42,7 @@ final class FaceSignature {
             Imgproc.resize(face, small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
             byte[] raw = new byte[w * h * 3];
             small.get(0, 0, raw);
-            return of(raw, w, h, null);
+            return of(small, raw, w, h, null);
         }
     }
 
@@ -53,14 +53,17 @@ final class FaceSignature {
      */
     FaceSignature balancedOver(boolean[] shows) {
         if (raw == null) throw new IllegalStateException("a face derived from another (turned, blurred, plain) cannot be balanced again");
-        return of(raw, w, h, shows);
-    }
-
-    private static FaceSignature of(byte[] raw, int w, int h, boolean[] shows) {
         try (Mats m = new Mats()) {
-            int n = w * h;
             Mat small = m.add(new Mat(h, w, CvType.CV_8UC3));
             small.put(0, 0, raw);
+            return of(small, raw, w, h, shows);
+        }
+    }
+
+    /** From the grid's BGR, as a matrix ({@code small}, the caller's to release) and as bytes ({@code raw}). */
+    private static FaceSignature of(Mat small, byte[] raw, int w, int h, boolean[] shows) {
+        try (Mats m = new Mats()) {
+            int n = w * h;
             Mat f = m.mat();
             small.convertTo(f, CvType.CV_32FC3, 1 / 255.0);
             // the light's colour: each channel scaled so the face's whites are grey (a cast is a gain per channel,
