@@ -224,6 +224,11 @@ public final class CardScanner implements AutoCloseable {
     /** A placed hidden card not identified is reported as unknown only when it looks this much like a card of the deck. */
     private static final double REPORT_HIDDEN_LIKENESS = 0.72;
 
+    /** A card not placed surely ({@code c}, not read) that looks too little like a card to be reported as unknown. */
+    private boolean tooFaintToReport(Candidate c) {
+        return confidence(c) < minConfidence && c.verdict().likeness() < REPORT_HIDDEN_LIKENESS;
+    }
+
     /**
      * Moves each side of the outline onto the nearby edge that makes the face match its template best: the
      * found contour may follow a drop shadow or a low-contrast border instead of the card's edge.
@@ -655,7 +660,7 @@ public final class CardScanner implements AutoCloseable {
             if (card == null || card.verdict().code() == null) continue;
             // (and, not read, it must look like a card as a placed one must: a glare spot on wood, tried at the frame's
             // card size, looked a little like an 8, 0.69, and was reported as an unknown card)
-            if (confidence(card) < minConfidence && card.verdict().likeness() < REPORT_HIDDEN_LIKENESS) continue;
+            if (tooFaintToReport(card)) continue;
             if (!clashesWithAny(card, accepted)) accepted.add(card);
         }
     }
@@ -791,11 +796,11 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * A guess at the card size when no card read gives it: the long side of a card taken to be at {@code rank} among
-     * the corners' longer sides (shortest first), or the short side that framed corners show at the first rank, times
+     * A guess at the card size when no card read gives it: the short side that framed corners show ({@code framed}),
+     * else the long side of a card taken to be at {@code rank} among the corners' longer sides (shortest first); times
      * {@code growth}.
      */
-    private record SizeGuess(double rank, double growth) {}
+    private record SizeGuess(boolean framed, double rank, double growth) {}
 
     /**
      * The guesses, each tried only when no card was read at the one before. At the second, a longer side: piles on a pale
@@ -804,7 +809,7 @@ public final class CardScanner implements AutoCloseable {
      * the card's (cut by rounded corners and by the cards on them), 88 px was guessed for 106, beyond what fitting may
      * grow a card by, and the second rank gave a pile's long side, 344 px (fresh seed 5202: 0 -> 6 of 10 read).
      */
-    private static final List<SizeGuess> SIZE_GUESSES = List.of(new SizeGuess(0.75, 1), new SizeGuess(0.85, 1), new SizeGuess(0.75, 1.2));
+    private static final List<SizeGuess> SIZE_GUESSES = List.of(new SizeGuess(true, 0.75, 1), new SizeGuess(false, 0.85, 1), new SizeGuess(true, 0.75, 1.2));
 
     /**
      * Partly hidden cards, placed from their visible corners; accepted best first so covers are known. With no card
@@ -833,7 +838,7 @@ public final class CardScanner implements AutoCloseable {
         // double card is card-shaped and looks like the single card)
         List<Candidate> read = read(accepted);
         double size = typicalShortSide(read);
-        if (size <= 0 && !corners.isEmpty() && guess.rank() == SIZE_GUESSES.get(0).rank()) {
+        if (size <= 0 && !corners.isEmpty() && guess.framed()) {
             // no whole card to measure: a corner whose both sides other corners close, in the deck's shape, shows one
             size = framedShortSide(corners, fr.bgr.cols(), fr.bgr.rows());
         }
@@ -956,9 +961,8 @@ public final class CardScanner implements AutoCloseable {
                 // well, a few pixels off the edges; its sides that show are put onto their edges, and it is there if
                 // they then lie on them well (any card placed so, not only one cut by the frame, lost a nana-frost pile
                 // of three: one of them put onto its edges led the search under it astray)
-                double reach = ONTO_EDGES * Geometry.shortSide(best.outline());
-                double[][] on = OutlineFit.ontoLines(fr.gray, best.outline(), reach, reach, 2);
-                double onSupport = on == null || resized(on, best.outline()) ? Double.NaN : pile.support(on);
+                double[][] on = onItsEdges(fr, best.outline());
+                double onSupport = on == null ? Double.NaN : pile.support(on);
                 if (onSupport <= ON_EDGES) {
                     Candidate c = new Candidate(on, identify(fr, on, onTop), true);
                     // (and only when that reads it at least as surely: found there, or placed as well; a nana-frost 8 cut
@@ -988,7 +992,7 @@ public final class CardScanner implements AutoCloseable {
             // from, and a stretch of wood beside a lone nana-frost card was read as one at 0.75)
             if (offEdges(support, best.verdict()) || best.verdict().code() == null
                     || acrossGrain.contains(tried) && CardCodes.BACK.equals(best.verdict().code())
-                    || confidence(best) < minConfidence && best.verdict().likeness() < REPORT_HIDDEN_LIKENESS) {
+                    || tooFaintToReport(best)) {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
                 hyps.removeIf(q -> q == tried);
                 waiting.add(tried);
@@ -1340,9 +1344,8 @@ public final class CardScanner implements AutoCloseable {
      */
     private Glance ontoEdges(Frame fr, Glance start) {
         if (start.likeness() >= NUDGE_FROM) return start;
-        double reach = ONTO_EDGES * Geometry.shortSide(start.outline());
-        double[][] on = OutlineFit.ontoLines(fr.gray, start.outline(), reach, reach, 2);
-        if (on == null || resized(on, start.outline())) return start;
+        double[][] on = onItsEdges(fr, start.outline());
+        if (on == null) return start;
         Glance g = glance(fr, on, start.onTop());
         return g.likeness() > start.likeness() ? g : start;
     }
@@ -1583,6 +1586,16 @@ public final class CardScanner implements AutoCloseable {
      * and classic the same cards, no new wrong reading at threshold 0; at 0.1, the same, and a velvet 12 unknown, not missed.)
      */
     private static final double ONTO_EDGES = 0.06, ONTO_EDGES_LOSS = 0.05;
+
+    /**
+     * Outline {@code q} with its sides put onto the straight edges they follow within {@link #ONTO_EDGES} of its short
+     * side; null when there are none, or when that resizes it ({@link #resized}).
+     */
+    private static double[][] onItsEdges(Frame fr, double[][] q) {
+        double reach = ONTO_EDGES * Geometry.shortSide(q);
+        double[][] on = OutlineFit.ontoLines(fr.gray, q, reach, reach, 2);
+        return on == null || resized(on, q) ? null : on;
+    }
 
     /** An outline reaching past the frame's edge that no card accepted overlaps: a lone card cut by the frame, not one in a pile. */
     private static boolean cutAlone(Frame fr, double[][] q, List<Candidate> accepted) {
