@@ -448,9 +448,21 @@ final class PileEdges {
      * (not under the cards seen so far), over {@link #FAR}; 0 on the edges, 1 nowhere near; NaN when too little shows.
      */
     double support(double[][] r) {
+        return support(r, near);
+    }
+
+    /**
+     * {@link #support(double[][])} on the edges across the table's grain only (NaN on a table with none): sides lying
+     * on these lie on no line of the table.
+     */
+    double supportAcrossGrain(double[][] r) {
+        return nearAcross == null ? Double.NaN : support(r, nearAcross);
+    }
+
+    private double support(double[][] r, float[] map) {
         int[] at = new int[4 * SAMPLES];
         sample(r, at);
-        return support(at, near);
+        return support(at, map);
     }
 
     /**
