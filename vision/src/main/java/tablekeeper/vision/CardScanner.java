@@ -209,10 +209,10 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * {@link #asFound}; for an outline placed only from the edges across a table's grain ({@code acrossOnly}), also
-     * lying as well on those edges ({@code pile}'s): a checked cloth's lines are among all the edges, and a
-     * placement turned with them lies on them wherever it is (a nana-frost 4 placed half a card along its pile was
-     * read so), while across the grain they are gone. (Such placements were never taken as found before: a
+     * {@link #asFound(double, Identifier.Verdict)}, and for an outline placed only from the edges across a table's
+     * grain ({@code acrossOnly}) lying on those edges too ({@code pile}'s): a checked cloth's lines are among all the
+     * edges, and a placement turned with them lies on them wherever it is (a nana-frost 4 placed half a card along its
+     * pile was read so), while across the grain they are gone. (Such placements were never taken as found before: a
      * nana-lantern 12 in a pile on a red gingham, 0.19 off all edges and read at strict 0.80, was reported unknown at
      * 0.68. Dev seeds 2144 -> 2145 of 2208 older-style cards, fifth styles 515 -> 517 of 552; fresh seeds 2 more, none
      * fewer; none wrong, and no new wrong reading at threshold 0.)

@@ -290,9 +290,9 @@ class RecognitionTest {
 
     @Test
     void aCardPlacedAcrossAClothsLinesIsTakenAsFoundWhenItLiesOnTheEdgesAcrossThem() {
-        // dev seed 999, its first nana-lantern scene of piles, on a red gingham: a card placed from the corners across
-        // the cloth's lines, never taken as found, had its strict confidence discounted as a guessed outline's and was
-        // unknown, though its sides lay on the edges across the lines as well (CardScanner.asFound)
+        // dev seed 999, its first nana-lantern scene of piles, on a red gingham: a 12 placed from the edges across the
+        // cloth's lines, never taken as found, had its strict confidence discounted as a guessed outline's and was
+        // unknown at 0.68, though its sides lay on the edges across the lines as well (CardScanner.asFound)
         Nth read = pileAfterSinglesAndSpreads(lantern, CardArts.named("nana-lantern"), 999, 1, "lantern pile");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10); // 9 before
