@@ -662,6 +662,20 @@ class RecognitionTest {
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
     }
 
+    @Test
+    void aPileOnABareTableIsSearchedUnderItsTopCardFoundAskew() throws Exception {
+        // seed 555, the 2nd pile after 16 singles and 4 spreads, nana-lantern printed with black borders: the pile's top
+        // 12, on a pale table, was found 13 degrees off its card; the sides of the cards under it left the ring round
+        // that outline 19 degrees off straight out, and when every table asked for a side leaving it straight, the
+        // search under the 12 was not made and 5 of the pile's 6 cards were lost
+        CardArt black = new BlackBordered(CardArts.named("nana-lantern"));
+        Enrollment.Result taught = TaughtDecks.teach(black, work);
+        assertThat(taught.refused()).isEmpty();
+        Nth read = pileAfter(taught.deck(), black, 555, 16, 4, 2, "black-bordered lantern piles");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10);
+    }
+
     /** The classic Nanuk faces with a back of two halves ({@link PanelledBack}), and its deck, taught once. */
     private static final CardArt PANELLED = new PanelledBack(CardArts.tuning(GameKind.NANUK), 2);
     private TaughtDeck panelled;
