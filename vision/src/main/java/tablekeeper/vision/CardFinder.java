@@ -314,12 +314,11 @@ final class CardFinder {
     private static boolean allOver(int[][] parts, int peak, int sampled) {
         int busy = 0, agree = 0;
         for (int[] part : parts) {
-            int all = 0, along = 0;
+            int all = 0;
             for (int d = 0; d < 90; d++) all += part[d];
             if (all < BUSY_PART * sampled) continue;
             busy++;
-            for (int k = -GRAIN_SPREAD; k <= GRAIN_SPREAD; k++) along += part[Math.floorMod(peak + k, 90)];
-            if (along >= GRAIN_SHARE * all) agree++;
+            if (aroundWay(part, peak) >= GRAIN_SHARE * all) agree++;
         }
         return 2 * busy >= parts.length && 2 * agree >= busy;
     }
@@ -328,11 +327,17 @@ final class CardFinder {
     private static int grain(int[] hist, int edges) {
         int peak = -1, most = 0;
         for (int d = 0; d < 90; d++) {
-            int c = 0;
-            for (int k = -GRAIN_SPREAD; k <= GRAIN_SPREAD; k++) c += hist[Math.floorMod(d + k, 90)];
+            int c = aroundWay(hist, d);
             if (c > most) { most = c; peak = d; }
         }
         return edges > 0 && most >= GRAIN_SHARE * edges ? peak : -1;
+    }
+
+    /** How many of the edges counted in {@code hist} (by direction, whole degrees modulo a right angle) run within {@link #GRAIN_SPREAD} of {@code way}. */
+    private static int aroundWay(int[] hist, int way) {
+        int c = 0;
+        for (int k = -GRAIN_SPREAD; k <= GRAIN_SPREAD; k++) c += hist[Math.floorMod(way + k, 90)];
+        return c;
     }
 
     /** What one cue found: whole outlines (and their squared alternates), loose ones, corners, joined parts. */

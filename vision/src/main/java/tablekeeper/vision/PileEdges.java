@@ -53,10 +53,8 @@ final class PileEdges {
     // looked up), or COVERED inside (or within two pixels of) a card seen so far: one look-up a side sample. Without
     // the edges along the table's grain too; null when it has none.
     private final float[] near, nearAcross;
-    // on a table with a grain, which way the frame's edges run (else null): the coarse search tells a card's sides
-    // from the grain by it
-    private final EdgeDirections directions;
-    // which way the frame's edges run, on any table: a side leaving the ring round a card runs its own way
+    // which way the frame's edges run: on a table with a grain the coarse search tells a card's sides from the grain
+    // by it, and on any table a side leaving the ring round a card runs its own way
     private final EdgeDirections edgeWays;
     // whether edges lie all over the table (a patterned cloth, wood): then they lie round every card too
     private final boolean busy;
@@ -69,7 +67,6 @@ final class PileEdges {
         h = found.height();
         near = copy(found.edgeDistance(), arrays);
         nearAcross = found.acrossGrainDistance() == null ? null : copy(found.acrossGrainDistance(), arrays);
-        directions = nearAcross == null ? null : found.edgeDirections();
         edgeWays = found.edgeDirections();
         busy = busy(near, w, h);
     }
@@ -246,7 +243,7 @@ final class PileEdges {
                     // (on all edges, a table's grain is ranked by the edges running the sides' way only: on wood the
                     // grain's placements outranked a pile's own, whose nearest placement here lay a few pixels off)
                     for (int k = 0; k < 2; k++) {
-                        if (maps[k] != null) part[k].add(a, b, turn, card.support(maps[k], k == 0 && directions != null));
+                        if (maps[k] != null) part[k].add(a, b, turn, card.support(maps[k], k == 0 && nearAcross != null));
                     }
                 }
             }
@@ -411,10 +408,10 @@ final class PileEdges {
 
         /**
          * The support of the card where it was placed last, on {@code map}; {@code alongSides}: each sample counted on
-         * an edge only where that edge runs its side's way (needs {@link #directions}).
+         * an edge only where that edge runs its side's way.
          */
         double support(float[] map, boolean alongSides) {
-            return PileEdges.support(samples, map, alongSides ? directions : null, sideDirections[lastTurn]);
+            return PileEdges.support(samples, map, alongSides ? edgeWays : null, sideDirections[lastTurn]);
         }
 
         double[][] outline(double a, double b, double turn) {
