@@ -62,14 +62,12 @@ final class Identifier {
      * A view normalised over the whole face keeps less of its contrast where the face has fine detail: pale pencil art
      * under a camera's noise and softness lies only some 0.6 of the way from its rival to its face in the region that
      * tells them apart, and a whole nanuk-sketch seal-nanuk in a spread was reported unknown at 0.66 (its likeness
-     * 0.85). Evened out, a whole view is taken at up to 1 / this the contrast it keeps against the face it is most like
-     * ({@link Even}). Not a view with a part hidden: what tells two faces apart may be hidden with it (a nana-velvet 10
-     * half under another card, read as 12 at 0.635, was reported so at 0.81; asking that the cells seen show nearly all
-     * of what tells the two faces apart let almost no view of a pile through). Only a card's report asks for it, and
-     * a scan's choices among outlines never: so made, they ranked worse-fitted outlines higher (those keep less
-     * contrast), and three piles of the dev seeds were lost. Twins are never told apart so: their bear is small, and
-     * a faint bear may be a hidden one. (Dev seeds: the fifth tuning styles 521 -> 526 of 552 read, the eight older
-     * ones the same 2146 of 2208; fresh seeds (six, `12 2 2`) 3192 -> 3200 of 3360; none wrong, none fewer.)
+     * 0.85). Evened out, the view is taken at up to 1 / this the contrast it keeps against the face it is most like
+     * ({@link Even}). Only a card's report asks for it, and a scan's choices among outlines never: so made, they ranked
+     * worse-fitted outlines higher (those keep less contrast), and three piles of the dev seeds were lost. Twins are
+     * never told apart so: their bear is small, and a faint bear may be a hidden one. (Dev seeds: the eight older
+     * tuning styles 2146 -> 2158 of 2208 read, the fifth 521 -> 531 of 552, none wrong, none fewer; at threshold 0 the
+     * wrong readings nearest it stay under it, the nearest 0.713 as before, then 0.617 and 0.609 against 0.612 and 0.591.)
      */
     static final double EVEN_FLOOR = 0.8;
     /**
@@ -292,10 +290,9 @@ final class Identifier {
 
     /**
      * A view compared with every face: its normalised cells ({@code o}, zero outside {@code mask}), the likeness to
-     * each template ({@code like}, at softness {@code level} for those near the best) and the best one; {@code whole}:
-     * no part of the face hidden (glare aside).
+     * each template ({@code like}, at softness {@code level} for those near the best) and the best one.
      */
-    private record Reading(float[] o, double oo, boolean[] mask, int seen, double[] like, int best, int level, Masked masked, boolean whole) {}
+    private record Reading(float[] o, double oo, boolean[] mask, int seen, double[] like, int best, int level, Masked masked) {}
 
     /** The view read against every face; null when too little of it can be judged. */
     private Reading read(FaceSignature obs, boolean[] visible) {
@@ -346,9 +343,7 @@ final class Identifier {
             }
             best = nb;
         }
-        int shown = 0;
-        for (boolean v : visible) if (v) shown++;
-        return new Reading(o, oo, mask, seen, like, best, level, masked, shown >= interiorCells);
+        return new Reading(o, oo, mask, seen, like, best, level, masked);
     }
 
     /**
@@ -432,9 +427,7 @@ final class Identifier {
         }
         int nNearRivals = nNear;
         boolean onItsOwn = alone;
-        double asRead = conf;
-        // (a view with a part hidden keeps its confidences as read: see EVEN_FLOOR)
-        Even even = !r.whole() ? Even.later(() -> new double[] {asRead, strictness.get()}) : Even.later(() -> {
+        Even even = Even.later(() -> {
             double ec = vouchedBy(like[best], GOOD_LIKENESS), es = ec;
             for (int k = 0; k < nNearRivals; k++) {
                 double m = pairs.margin(near[k], !Twins.are(a.code(), templates.get(near[k]).code()));
