@@ -386,7 +386,7 @@ public final class CardScanner implements AutoCloseable {
             double[][] outline = fr.rimOf(c.outline());
             double[][] corners = v.turned() ? Geometry.rotate(outline, 2) : outline;
             // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
-            double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(reported(c) * 1000) / 1000.0;
+            double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(confidence(c) * 1000) / 1000.0;
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
@@ -1681,19 +1681,6 @@ public final class CardScanner implements AutoCloseable {
     private static double confidence(Candidate c) {
         if (!c.placed()) return c.verdict().confidence();
         return Math.min(c.verdict().strict(), Identifier.vouchedBy(c.verdict().likeness(), PLACED_GOOD_LIKENESS)) * PLACED_TRUST;
-    }
-
-    /**
-     * A card's confidence as reported: its {@link #confidence}, or that of its view with its contrast evened out
-     * ({@link Identifier#EVEN_FLOOR}) when higher (whatever the threshold, so that a scan at threshold 0 shows how
-     * near it a wrong reading came).
-     */
-    private static double reported(Candidate c) {
-        double conf = confidence(c);
-        Identifier.Verdict v = c.verdict();
-        if (conf >= 1 || v.code() == null) return conf;
-        double even = c.placed() ? Math.min(v.even().strict(), Identifier.vouchedBy(v.likeness(), PLACED_GOOD_LIKENESS)) * PLACED_TRUST : v.even().confidence();
-        return Math.max(conf, even);
     }
 
     /**

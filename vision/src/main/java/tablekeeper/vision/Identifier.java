@@ -59,18 +59,6 @@ final class Identifier {
      */
     static final double CONTENT_FLOOR = 0.3;
     /**
-     * A view normalised over the whole face keeps less of its contrast where the face has fine detail: pale pencil art
-     * under a camera's noise and softness lies only some 0.6 of the way from its rival to its face in the region that
-     * tells them apart, and a whole nanuk-sketch seal-nanuk in a spread was reported unknown at 0.66 (its likeness
-     * 0.85). Evened out, the view is taken at up to 1 / this the contrast it keeps against the face it is most like
-     * ({@link Even}). Only a card's report asks for it, and a scan's choices among outlines never: so made, they ranked
-     * worse-fitted outlines higher (those keep less contrast), and three piles of the dev seeds were lost. Twins are
-     * never told apart so: their bear is small, and a faint bear may be a hidden one. (Dev seeds: the eight older
-     * tuning styles 2146 -> 2158 of 2208 read, the fifth 521 -> 531 of 552, none wrong, none fewer; at threshold 0 the
-     * wrong readings nearest it stay under it, the nearest 0.713 as before, then 0.617 and 0.609 against 0.612 and 0.591.)
-     */
-    static final double EVEN_FLOOR = 0.8;
-    /**
      * Where a view lies between the best face (1) and another face (-1) in the region where they differ, from this
      * share on the pair is fully decided. (0.8 read more tuning-style cards; kept at 1, the strict margin, while a
      * held-out wrong read was being traced.)
@@ -94,9 +82,9 @@ final class Identifier {
      * code == null: not a card of this deck at all. {@link #strict}: the confidence with every pair decided only at
      * the best face itself (no {@link #PAIR_SCALE}), for views whose outline is a guess.
      */
-    record Verdict(String code, boolean turned, double confidence, double likeness, int template, Strict strictness, Even even) {
+    record Verdict(String code, boolean turned, double confidence, double likeness, int template, Strict strictness) {
         Verdict(String code, boolean turned, double confidence, double likeness) {
-            this(code, turned, confidence, likeness, -1, Strict.of(confidence), Even.of(confidence));
+            this(code, turned, confidence, likeness, -1, Strict.of(confidence));
         }
 
         double strict() {
@@ -105,45 +93,7 @@ final class Identifier {
 
         /** The same reading, not decided (confidence and strict confidence 0). */
         Verdict undecided() {
-            return new Verdict(code, turned, 0, likeness, template, Strict.of(0), Even.of(0));
-        }
-    }
-
-    /**
-     * A reading's confidence and strict confidence with the view's contrast evened out ({@link #EVEN_FLOOR}), worked
-     * out when first asked: only the report of a card not read surely asks for them.
-     */
-    static final class Even {
-        private java.util.function.Supplier<double[]> work;
-        private double[] value;
-
-        private Even(java.util.function.Supplier<double[]> work, double[] value) {
-            this.work = work;
-            this.value = value;
-        }
-
-        static Even of(double confidence) {
-            return new Even(null, new double[] {confidence, confidence});
-        }
-
-        static Even later(java.util.function.Supplier<double[]> work) {
-            return new Even(work, null);
-        }
-
-        private synchronized double[] get() {
-            if (work != null) {
-                value = work.get();
-                work = null;
-            }
-            return value;
-        }
-
-        double confidence() {
-            return get()[0];
-        }
-
-        double strict() {
-            return get()[1];
+            return new Verdict(code, turned, 0, likeness, template, Strict.of(0));
         }
     }
 
@@ -370,15 +320,15 @@ final class Identifier {
         double[] like = r.like();
         int level = r.level(), seen = r.seen(), n = templates.size();
         Template a = templates.get(best);
-        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, Strict.of(0), Even.of(0));
+        if (like[best] < CARD_LIKENESS) return new Verdict(null, false, 0, like[best], best, Strict.of(0));
         double conf = vouchedBy(like[best], GOOD_LIKENESS), strict = conf;
         int[] cellsSeen = new int[seen];
         for (int i = 0, j = 0; i < cells; i++) if (r.mask()[i]) cellsSeen[j++] = i;
         Pairs pairs = new Pairs(o, best, level, cellsSeen, r.masked());
         boolean alone = true;
         int nearer = -1;
-        int[] others = new int[n], near = new int[n];
-        int nOthers = 0, nNear = 0;
+        int[] others = new int[n];
+        int nOthers = 0;
         for (int c = 0; c < n; c++) {
             if (templates.get(c).code().equals(a.code())) continue;
             // a face far less like the view than the best cannot be what a found outline shows: only near rivals
@@ -387,7 +337,6 @@ final class Identifier {
                 others[nOthers++] = c;
                 continue;
             }
-            near[nNear++] = c;
             alone = false;
             double margin = pairs.margin(c);
             if (margin < 0) {
@@ -401,7 +350,11 @@ final class Identifier {
             strict = Math.min(strict, margin);
         }
         if (alone) {
-            double vouched = contentShows(o, a, level, cellsSeen, false);
+            // nothing but its likeness vouches for it: the face's content inside its edge must show, not only a
+            // rectangle of its colours (the view lies nearer the face than the face made plain inside its edge)
+            double detail = margin(o, a.softer()[level], a.cellSq()[level], a.softer()[SOFTNESS.length], a.cellSq()[SOFTNESS.length], inside(cellsSeen, a.face().w, a.face().h), 0);
+            // (a plain face, or one whose content is out of sight, has none to show: its likeness alone decides)
+            double vouched = detail < 0 ? 1 : Math.clamp((detail - CONTENT_FLOOR) / CONTENT_FLOOR, 0, 1);
             conf = Math.min(conf, vouched);
             strict = Math.min(strict, vouched);
         }
@@ -425,39 +378,7 @@ final class Identifier {
                 if (!beyond) return other;
             }
         }
-        int nNearRivals = nNear;
-        boolean onItsOwn = alone;
-        Even even = Even.later(() -> {
-            double ec = vouchedBy(like[best], GOOD_LIKENESS), es = ec;
-            for (int k = 0; k < nNearRivals; k++) {
-                double m = pairs.margin(near[k], !Twins.are(a.code(), templates.get(near[k]).code()));
-                if (m < 0) return new double[] {0, 0};
-                ec = Math.min(ec, Math.min(1, m / PAIR_SCALE));
-                es = Math.min(es, m);
-            }
-            if (onItsOwn) {
-                double vouched = contentShows(o, a, level, cellsSeen, true);
-                ec = Math.min(ec, vouched);
-                es = Math.min(es, vouched);
-            }
-            for (int k = 0; k < nFar && es > 0; k++) {
-                double m = pairs.margin(others[k], !Twins.are(a.code(), templates.get(others[k]).code()));
-                es = m < 0 ? 0 : Math.min(es, m);
-            }
-            return new double[] {ec, es};
-        });
-        return new Verdict(a.code(), a.turned(), conf, like[best], best, strictness, even);
-    }
-
-    /**
-     * How far a view read as face {@code a} alone vouches for it: the face's content inside its edge must show, not
-     * only a rectangle of its colours (the view lies nearer the face than the face made plain inside its edge). A
-     * plain face, or one whose content is out of sight, has none to show, and its likeness alone decides (1).
-     */
-    private double contentShows(float[] o, Template a, int level, int[] cellsSeen, boolean even) {
-        double detail = margin(o, a.softer()[level], a.cellSq()[level], a.softer()[SOFTNESS.length], a.cellSq()[SOFTNESS.length],
-                inside(cellsSeen, a.face().w, a.face().h), 0, even);
-        return detail < 0 ? 1 : Math.clamp((detail - CONTENT_FLOOR) / CONTENT_FLOOR, 0, 1);
+        return new Verdict(a.code(), a.turned(), conf, like[best], best, strictness);
     }
 
     /** One view told from each other face in the region where that face and the best one differ. */
@@ -483,16 +404,11 @@ final class Identifier {
 
         /** Where the view lies between the best face (1) and face {@code c} (0); negative when too little of what tells them apart shows. */
         double margin(int c) {
-            return margin(c, false);
-        }
-
-        /** {@link #margin(int)}, with the view's contrast evened out when {@code even} ({@link #EVEN_FLOOR}). */
-        double margin(int c, boolean even) {
             // a pair not decided at the view's softness is looked at a little softer too: a symbol a pixel off
             // keeps its contrast there, while a symbol that is not there does not appear by softening
             double margin = Double.NaN;
             for (int l = level; l < Math.min(SOFTNESS.length, level + 1 + SOFTER_PAIR_STEPS); l++) {
-                double m = Identifier.this.margin(o, best, c, l, cellsSeen, partial, even);
+                double m = Identifier.this.margin(o, best, c, l, cellsSeen, partial);
                 if (Double.isNaN(margin) || m > margin) margin = m;
                 if (margin >= PAIR_SCALE || m < 0) break; // decided, or hidden (negative: not visible enough)
             }
@@ -500,7 +416,7 @@ final class Identifier {
                 // not decided at the whole view's softness: perhaps at the deciding region's own
                 if (offBest == null) offBest = offBest(o, templates.get(best), level, cellsSeen);
                 int pl = pairLevel(o, best, c, level, cellsSeen, offBest);
-                if (pl != level) margin = Identifier.this.margin(o, best, c, pl, cellsSeen, partial, even);
+                if (pl != level) margin = Identifier.this.margin(o, best, c, pl, cellsSeen, partial);
             }
             return margin;
         }
@@ -606,11 +522,11 @@ final class Identifier {
      * {@link #margin(float[], int, int, int, int[])}, the faces normalised over the view's cells when {@code masked}
      * is given; whether enough of the pair's difference shows is judged on the faces as taught.
      */
-    private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen, Masked masked, boolean even) {
-        double m = margin(o, ai, ci, level, cellsSeen, even);
+    private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen, Masked masked) {
+        double m = margin(o, ai, ci, level, cellsSeen);
         if (m < 0 || masked == null) return m;
         int ka = masked.at(ai, level), kc = masked.at(ci, level);
-        double r = margin(o, masked.v[ka], masked.q[ka], masked.v[kc], masked.q[kc], cellsSeen, 0, even);
+        double r = margin(o, masked.v[ka], masked.q[ka], masked.v[kc], masked.q[kc], cellsSeen, 0);
         return r < 0 ? m : r;
     }
 
@@ -619,30 +535,15 @@ final class Identifier {
      * {@code level}, weighted by how much the two differ in each cell, so the deciding region speaks loudest;
      * -1 when too little of that region is visible.
      */
-    private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen, boolean even) {
+    private double margin(float[] o, int ai, int ci, int level, int[] cellsSeen) {
         return margin(o, templates.get(ai).softer()[level], templates.get(ai).cellSq()[level],
-                templates.get(ci).softer()[level], templates.get(ci).cellSq()[level], cellsSeen, fullEnergy[ai][ci], even);
-    }
-
-    /**
-     * The view's contrast evened out: the gain that brings it to face {@code va}'s (its slope against the face over the
-     * cells seen), never below 1 nor above 1 / {@link #EVEN_FLOOR}.
-     */
-    private static double evenGain(float[] o, float[] va, double[] qa, int[] cellsSeen) {
-        double oa = 0, aa = 0;
-        for (int i : cellsSeen) {
-            int k = 3 * i;
-            oa += o[k] * va[k] + o[k + 1] * va[k + 1] + o[k + 2] * va[k + 2];
-            aa += qa[i];
-        }
-        return aa > 0 ? 1 / Math.clamp(oa / aa, EVEN_FLOOR, 1) : 1;
+                templates.get(ci).softer()[level], templates.get(ci).cellSq()[level], cellsSeen, fullEnergy[ai][ci]);
     }
 
     /** {@link #margin(float[], int, int, int, int[])} between two normalised faces whose whole difference is {@code full}. */
-    private double margin(float[] o, float[] va, double[] qa, float[] vc, double[] qc, int[] cellsSeen, double full, boolean even) {
+    private double margin(float[] o, float[] va, double[] qa, float[] vc, double[] qc, int[] cellsSeen, double full) {
         // summed per quarter of the face (see BEYOND)
         double[] ee = new double[4], wd = new double[4], wsep = new double[4];
-        double gain = even ? evenGain(o, va, qa, cellsSeen) : 1;
         for (int i : cellsSeen) {
             int k = 3 * i;
             double d0 = vc[k] - va[k], d1 = vc[k + 1] - va[k + 1], d2 = vc[k + 2] - va[k + 2];
@@ -651,7 +552,7 @@ final class Identifier {
             int q = quarterOf[i];
             ee[q] += dd;
             // |o - c|^2 - |o - a|^2 = |c|^2 - |a|^2 - 2 o.(c - a)
-            wsep[q] += dd * (qc[i] - qa[i] - 2 * gain * (o[k] * d0 + o[k + 1] * d1 + o[k + 2] * d2));
+            wsep[q] += dd * (qc[i] - qa[i] - 2 * (o[k] * d0 + o[k + 1] * d1 + o[k + 2] * d2));
             wd[q] += dd * dd;
         }
         double energy = (ee[0] + ee[1] + ee[2] + ee[3]) / cells;

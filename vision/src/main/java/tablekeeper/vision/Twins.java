@@ -36,14 +36,6 @@ final class Twins {
         return card.isInuksuk() ? null : new NanukCard(card.animal(), card.isDouble(), !card.nanuk()).code();
     }
 
-    /** Whether two codes are twins ({@link #of}), whatever the game: a Nanuk code and the same with the bear. */
-    static boolean are(String a, String b) {
-        return a.equals(b + BEAR) || b.equals(a + BEAR);
-    }
-
-    /** What a Nanuk card's code adds for the bear ({@code seal-double} and {@code seal-double-nanuk}). */
-    private static final String BEAR = "-nanuk";
-
     /**
      * The codes whose faces were taught from something else than their card: of each pair of twins unlike away from
      * their corners, the one less like the rest of the deck (a patch of the table, a card found half off). Codes
