@@ -238,7 +238,7 @@ public final class CardScanner implements AutoCloseable {
      * read. Of the 18 placed outlines so judged in the dev seeds' fanned piles, 555, 777 and 999, ten each, ten tuning
      * styles, {@code PlacedDiag}, none lay more than 6 px off its card; one had another card's code, its twin, at a
      * strict 0.85: reported unknown, it is not read wrong.) {@link #placeHidden} takes one only once nothing else is
-     * left to try: taken at once, one held the place of a card read later (5 fewer read on the dev seeds). Dev seeds:
+     * left to try: taken at once, one held the place of a card read later (4 fewer read on the dev seeds). Dev seeds:
      * the fifth tuning styles 517 -> 521 of 552 read, the older ones the same; fresh seeds 3189 -> 3192 of 3360; none
      * wrong, none fewer.
      */
