@@ -250,12 +250,17 @@ public final class CardScanner implements AutoCloseable {
                 && v.strict() >= FAINT_STRICT;
     }
 
-    /** The faint card to try next ({@link #FAINT_FACE}): the one most like a card that no card accepted holds, or null. */
+    /** Whether outline {@code q} is taken by the card {@code b} placed over it: the same card, or one hidden by it. */
+    private static boolean heldBy(double[][] q, double[][] b) {
+        return Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6;
+    }
+
+    /** The faint card to try next ({@link #FAINT_FACE}): the one most like a card that no card accepted holds ({@link #heldBy}), or null. */
     private static double[][] nextFaint(Map<double[][], Double> faint, java.util.Set<double[][]> tried, List<Candidate> accepted) {
         double[][] next = null;
         for (var e : faint.entrySet()) {
             double[][] q = e.getKey();
-            if (tried.contains(q) || accepted.stream().anyMatch(a -> Geometry.overlap(q, a.outline()) > 0.5 || Geometry.covered(q, a.outline()) > 0.6)) continue;
+            if (tried.contains(q) || accepted.stream().anyMatch(a -> heldBy(q, a.outline()))) continue;
             if (next == null || e.getValue() > faint.get(next)) next = q;
         }
         return next;
@@ -1066,11 +1071,11 @@ public final class CardScanner implements AutoCloseable {
                 accepted.removeIf(a -> unreadPartOf(a, b));
             }
             accepted.add(best);
-            hyps.removeIf(q -> Geometry.overlap(q, b) > 0.5 || Geometry.covered(q, b) > 0.6);
+            hyps.removeIf(q -> heldBy(q, b));
             for (double[][] q : hyps) if (Geometry.covered(q, b) > 0) glances.remove(q);
             for (var it = waiting.iterator(); it.hasNext(); ) {
                 double[][] q = it.next();
-                if (Geometry.covered(q, b) > 0 && Geometry.overlap(q, b) <= 0.5 && Geometry.covered(q, b) <= 0.6) {
+                if (Geometry.covered(q, b) > 0 && !heldBy(q, b)) {
                     it.remove();
                     glances.remove(q);
                     hyps.add(q);
