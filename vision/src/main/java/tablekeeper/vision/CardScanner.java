@@ -407,6 +407,12 @@ public final class CardScanner implements AutoCloseable {
         int firm = found.outlines().size();
         List<Candidate> first = Workers.map(outlines, q -> {
             Identifier.Verdict v = identify(fr, q, List.of());
+            // an outline with a side on the frame's border is most often the part of a card cut by it: the card
+            // beyond it, of the deck's shape, is tried
+            for (double[][] r : pastBorder(q, fr.bgr.cols(), fr.bgr.rows())) {
+                Identifier.Verdict rv = identify(fr, r, List.of());
+                if (rv.likeness() > v.likeness()) { v = rv; q = r; }
+            }
             if (v.likeness() < FIT_LIKENESS) {
                 // the outline may be an inner panel of the art, and a fine pattern straightened a few percent too
                 // large matches nothing: the outline grown to where the card's border would be
@@ -1626,6 +1632,41 @@ public final class CardScanner implements AutoCloseable {
 
     /** How far from the deck's shape (a share) the sides of a corner closed on both sides may be, for {@link #framedShortSide}. */
     private static final double FRAMED_SHAPE = 0.08;
+
+    /**
+     * The outlines of the deck's shape that outline {@code q}, one of whose sides lies on the border of a frame
+     * {@code w} by {@code h}, is the visible part of: its sides running to the border are followed past it to a card's
+     * length from the opposite side, taken as the card's short side or its long side. Empty when no side lies on the
+     * border, or when the card would end short of the border.
+     */
+    private List<double[][]> pastBorder(double[][] q, int w, int h) {
+        List<double[][]> out = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            double[] a = q[i], b = q[(i + 1) % 4], c = q[(i + 2) % 4], d = q[(i + 3) % 4];
+            if (!alongBorder(a, b, w, h)) continue;
+            // c-d is the side opposite the cut; d-a and c-b run from it to the border
+            double s = Geometry.dist(c, d);
+            double[] da = Geometry.unit(d, a), cb = Geometry.unit(c, b);
+            double shown = Math.max(Geometry.dist(d, a), Geometry.dist(c, b));
+            for (double len : new double[] {s * deck.aspect(), s / deck.aspect()}) {
+                if (len <= shown + BORDER) continue;
+                double[][] r = q.clone();
+                r[i] = new double[] {d[0] + da[0] * len, d[1] + da[1] * len};
+                r[(i + 1) % 4] = new double[] {c[0] + cb[0] * len, c[1] + cb[1] * len};
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    /** Whether the side from {@code a} to {@code b} lies on one border of a frame {@code w} by {@code h}. */
+    private static boolean alongBorder(double[] a, double[] b, int w, int h) {
+        double t = CUT_BORDER;
+        return a[0] < t && b[0] < t || a[1] < t && b[1] < t || a[0] > w - 1 - t && b[0] > w - 1 - t || a[1] > h - 1 - t && b[1] > h - 1 - t;
+    }
+
+    /** How near (frame pixels) the frame's border both ends of an outline's side lie for it to be cut there. */
+    private static final double CUT_BORDER = 6;
 
     /** Whether every corner of {@code q} lies inside a frame {@code w} by {@code h} pixels. */
     private static boolean insideFrame(double[][] q, double w, double h) {
