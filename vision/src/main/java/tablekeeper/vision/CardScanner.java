@@ -1824,9 +1824,6 @@ public final class CardScanner implements AutoCloseable {
         // nothing on it and wholly in the frame (most outlines looked at): every cell shows, as the loop below would find
         if (over.isEmpty() && own != null && insideFrame(outline, cols, rows)) return new Shown(signature(fr, outline), visible);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
-        // a cell near the frame's edge is not seen: its softened view takes in the black past the edge, which outweighs
-        // a faint face (see FRAME_MARGIN)
-        double margin = FRAME_MARGIN * Geometry.shortSide(outline) / gw;
         int seen = 0;
         // (the black beyond the frame's edge is left in the light's cells, as it is in a view with no card on it: a
         // phone cut by the frame, balanced on its dark glass alone, looked like a card's back)
@@ -1844,7 +1841,7 @@ public final class CardScanner implements AutoCloseable {
             }
             if (light != null) light[i] = !under;
             hidden |= under;
-            boolean in = visible[i] && !under && p[0] >= margin && p[1] >= margin && p[0] < cols - margin && p[1] < rows - margin;
+            boolean in = visible[i] && !under && p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
             visible[i] = in;
             if (in) seen++;
         }
@@ -1852,19 +1849,6 @@ public final class CardScanner implements AutoCloseable {
         FaceSignature whole = signature(fr, outline);
         return new Shown(hidden ? whole.balancedOver(light) : whole, visible);
     }
-
-    /**
-     * How near the frame's edge (in cells of the grid) a cell's point may lie and be seen. A cell is straightened and
-     * softened from the frame's pixels about its point, and past the edge they are black: a pale nanuk-sketch back cut
-     * by the frame matched its face at 0.21 at its true outline, its cells along the edge greyed by the black; with the
-     * cells within a cell of the edge unseen, 0.71 (1.5 cells: 0.73, but a pale lantern 12 cut by the frame was fitted
-     * a little short and lost, and a glare spot on wood at the frame's top edge was reported as an unknown card). Fresh
-     * seeds' singles and spreads 2110 -> 2118 of 2160 (nanuk-sketch 9 more, nana-frost 1; two nanuk-dusk cards cut by
-     * the frame, placed a little differently, lost), piles and the dev seeds the same count, none wrong. The frame's
-     * edge repeated past it instead ({@code BORDER_REPLICATE} in the warp) read as many, and made more views of the
-     * table at the frame's edge look like plain faces.
-     */
-    private static final double FRAME_MARGIN = 1.0;
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
     private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {

@@ -212,18 +212,6 @@ class RecognitionTest {
         assertThat(read.tally().wrongs).isEmpty();
     }
 
-    @ParameterizedTest(name = "nanuk-sketch single {1} of seed {0}: {2}")
-    @CsvSource({"5101, 7, deer-double", "3033, 2, back"})
-    void aPaleCardCutByTheFrameIsJudgedOnWhatShowsOfIt(long seed, int n, String code) {
-        // part of the card past the frame (a sixth, a fiftieth): the cells of its view along the frame's edge were
-        // softened with the black past it, which outweighed the faint pencil face (0.58 and 0.41 at its true outline),
-        // and it was missed (CardScanner.FRAME_MARGIN)
-        Nth read = nth(sketch, new SceneGenerator(CardArts.named("nanuk-sketch"), seed), n, SINGLE, "sketch card cut by the frame");
-        assertThat(read.codes()).containsExactly(code);
-        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
-        assertThat(read.tally().wrongs).isEmpty();
-    }
-
     @Test
     void aLoneCardCutByTheFrameIsReadAtTheSurerOfItsFittedOutlineAndItsEdges() {
         // seed 2024, the 12th single: a nana-lantern 4 cut by the frame read 0.81 placed and fitted, then 0.64 once its
