@@ -1637,7 +1637,9 @@ public final class CardScanner implements AutoCloseable {
      * The outlines of the deck's shape that outline {@code q}, one of whose sides lies on the border of a frame
      * {@code w} by {@code h}, is the visible part of: its sides running to the border are followed past it to a card's
      * length from the opposite side, taken as the card's short side or its long side. Empty when no side lies on the
-     * border, or when the card would end short of the border.
+     * border, or when the card would end short of the border. (A nana-classic 7 a tenth past the frame's edge was found
+     * as what shows of it, nearly a card's shape, fitted to a square and read at 0.47; past the border, 0.91. Fresh
+     * seeds 3192 -> 3196 of 3360 cards, the dev seeds and the printed variants the same, none wrong.)
      */
     private List<double[][]> pastBorder(double[][] q, int w, int h) {
         List<double[][]> out = new ArrayList<>();
