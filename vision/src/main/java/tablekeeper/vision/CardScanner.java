@@ -1364,7 +1364,13 @@ public final class CardScanner implements AutoCloseable {
 
     private Glance glance(Frame fr, double[][] outline, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
-        return new Glance(outline, shown == null ? 0 : deck.identifier().bestLikeness(shown.face(), shown.cells()), onTop);
+        if (shown == null) return new Glance(outline, 0, onTop);
+        double like = deck.identifier().bestLikeness(shown.face(), shown.cells());
+        if (shown.clearOfEdge() != null) {
+            double clear = deck.identifier().bestLikeness(shown.face(), shown.clearOfEdge());
+            if (clear > like + CLEAR_OF_EDGE_GAIN) like = clear;
+        }
+        return new Glance(outline, like, onTop);
     }
 
     /**
@@ -1791,7 +1797,10 @@ public final class CardScanner implements AutoCloseable {
     private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
         if (shown == null) return 0;
-        return deck.identifier().likeness(shown.face(), shown.cells(), template);
+        double like = deck.identifier().likeness(shown.face(), shown.cells(), template);
+        if (shown.clearOfEdge() == null) return like;
+        double clear = deck.identifier().likeness(shown.face(), shown.clearOfEdge(), template);
+        return clear > like + CLEAR_OF_EDGE_GAIN ? clear : like;
     }
 
     private FaceSignature signature(Frame fr, double[][] outline) {
@@ -1799,7 +1808,11 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /** A view of an outline and the grid cells of it that show (inside the frame and under no card on it). */
-    private record Shown(FaceSignature face, boolean[] cells) {}
+    private record Shown(FaceSignature face, boolean[] cells, boolean[] clearOfEdge) {
+        Shown(FaceSignature face, boolean[] cells) {
+            this(face, cells, null);
+        }
+    }
 
     /**
      * The view of an outline and its cells inside the frame and not under {@code onTop}, its light taken from the
@@ -1826,7 +1839,9 @@ public final class CardScanner implements AutoCloseable {
         // nothing on it and wholly in the frame (most outlines looked at): every cell shows, as the loop below would find
         if (over.isEmpty() && own != null && insideFrame(outline, cols, rows)) return new Shown(signature(fr, outline), visible);
         double[][] h = Geometry.homography(new double[][] {{0, 0}, {gw, 0}, {gw, gh}, {0, gh}}, outline);
-        int seen = 0;
+        double margin = FRAME_MARGIN * Geometry.shortSide(outline) / gw;
+        boolean[] clear = new boolean[visible.length];
+        int seen = 0, seenClear = 0;
         // (the black beyond the frame's edge is left in the light's cells, as it is in a view with no card on it: a
         // phone cut by the frame, balanced on its dark glass alone, looked like a card's back)
         boolean[] light = over.isEmpty() ? null : new boolean[visible.length];
@@ -1846,17 +1861,36 @@ public final class CardScanner implements AutoCloseable {
             boolean in = visible[i] && !under && p[0] >= 0 && p[1] >= 0 && p[0] < cols && p[1] < rows;
             visible[i] = in;
             if (in) seen++;
+            clear[i] = in && p[0] >= margin && p[1] >= margin && p[0] < cols - margin && p[1] < rows - margin;
+            if (clear[i]) seenClear++;
         }
         if (seen < 0.3 * gw * gh) return null;
         FaceSignature whole = signature(fr, outline);
-        return new Shown(hidden ? whole.balancedOver(light) : whole, visible);
+        boolean cut = seenClear < seen && seenClear >= 0.3 * gw * gh;
+        return new Shown(hidden ? whole.balancedOver(light) : whole, visible, cut ? clear : null);
     }
+
+    /**
+     * How near the frame's edge (in cells of the grid) a cell's point lies for the view to be judged without it too, and
+     * how much more like a face it must look so. A cell is straightened and softened from the frame's pixels about its
+     * point, and past the edge they are black: a pale nanuk-sketch back cut by the frame matched its face at 0.21 at its
+     * true outline, its cells along the edge greyed by the black; without the cells within a cell of the edge, 0.71.
+     * Without them always, a phone cut by the frame, which looks like a dark back (0.85 either way), passed the check
+     * that a face with no near rival shows its content, and was read as a back at 0.76. Fresh seeds' singles and spreads
+     * 2110 -> 2117 of 2160 (nanuk-sketch 8 more; a nanuk-dusk card cut by the frame, placed differently, lost); the dev
+     * seeds the same count (a sketch single read, a sketch spread card unknown), the printed variants 3 more, none
+     * wrong.
+     */
+    private static final double FRAME_MARGIN = 1.0, CLEAR_OF_EDGE_GAIN = 0.05;
 
     /** Straightens the outline and identifies it over the cells not under {@code onTop} and inside the frame. */
     private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
         if (shown == null) return new Identifier.Verdict(null, false, 0, 0);
-        return deck.identifier().identify(shown.face(), shown.cells());
+        Identifier.Verdict v = deck.identifier().identify(shown.face(), shown.cells());
+        if (shown.clearOfEdge() == null) return v;
+        Identifier.Verdict clear = deck.identifier().identify(shown.face(), shown.clearOfEdge());
+        return clear.likeness() > v.likeness() + CLEAR_OF_EDGE_GAIN ? clear : v;
     }
 
     /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */

@@ -212,6 +212,31 @@ class RecognitionTest {
         assertThat(read.tally().wrongs).isEmpty();
     }
 
+    @ParameterizedTest(name = "nanuk-sketch single {1} of seed {0}: {2}")
+    @CsvSource({"5101, 7, deer-double", "3033, 2, back"})
+    void aPaleCardCutByTheFrameIsJudgedOnWhatShowsOfIt(long seed, int n, String code) {
+        // part of the card past the frame (a sixth, a fiftieth): the cells of its view along the frame's edge are
+        // softened with the black past it, which outweighed the faint pencil face (0.58 and 0.41 at its true outline),
+        // and it was missed; judged without those cells it looks like its face (CardScanner.FRAME_MARGIN)
+        Nth read = nth(sketch, new SceneGenerator(CardArts.named("nanuk-sketch"), seed), n, SINGLE, "sketch card cut by the frame");
+        assertThat(read.codes()).containsExactly(code);
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+        assertThat(read.tally().wrongs).isEmpty();
+    }
+
+    @Test
+    void aPhoneCutByTheFrameIsNotReadAsADarkBack() throws Exception {
+        // seed 555, the 10th single, nanuk-linocut printed in grey (a dark back with thin light lines): a phone cut by
+        // the frame looks like that back (0.85); judged without the cells along the frame's edge whatever it looked
+        // like, it showed enough of a face's content and was read as a back at 0.76 (CardScanner.CLEAR_OF_EDGE_GAIN)
+        CardArt grey = new GreyFaces(CardArts.named("nanuk-linocut"));
+        Enrollment.Result taught = TaughtDecks.teach(grey, work);
+        assertThat(taught.refused()).isEmpty();
+        Nth read = nth(taught.deck(), new SceneGenerator(grey, 555), 10, SINGLE, "grey linocut card and a phone");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
+    }
+
     @Test
     void aLoneCardCutByTheFrameIsReadAtTheSurerOfItsFittedOutlineAndItsEdges() {
         // seed 2024, the 12th single: a nana-lantern 4 cut by the frame read 0.81 placed and fitted, then 0.64 once its
