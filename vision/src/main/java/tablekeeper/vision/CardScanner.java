@@ -1365,12 +1365,7 @@ public final class CardScanner implements AutoCloseable {
     private Glance glance(Frame fr, double[][] outline, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
         if (shown == null) return new Glance(outline, 0, onTop);
-        double like = deck.identifier().bestLikeness(shown.face(), shown.cells());
-        if (shown.clearOfEdge() != null) {
-            double clear = deck.identifier().bestLikeness(shown.face(), shown.clearOfEdge());
-            if (clear > like + CLEAR_OF_EDGE_GAIN) like = clear;
-        }
-        return new Glance(outline, like, onTop);
+        return new Glance(outline, shown.likeness(cells -> deck.identifier().bestLikeness(shown.face(), cells)), onTop);
     }
 
     /**
@@ -1797,10 +1792,7 @@ public final class CardScanner implements AutoCloseable {
     private double likeness(Frame fr, double[][] outline, int template, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
         if (shown == null) return 0;
-        double like = deck.identifier().likeness(shown.face(), shown.cells(), template);
-        if (shown.clearOfEdge() == null) return like;
-        double clear = deck.identifier().likeness(shown.face(), shown.clearOfEdge(), template);
-        return clear > like + CLEAR_OF_EDGE_GAIN ? clear : like;
+        return shown.likeness(cells -> deck.identifier().likeness(shown.face(), cells, template));
     }
 
     private FaceSignature signature(Frame fr, double[][] outline) {
@@ -1811,6 +1803,14 @@ public final class CardScanner implements AutoCloseable {
     private record Shown(FaceSignature face, boolean[] cells, boolean[] clearOfEdge) {
         Shown(FaceSignature face, boolean[] cells) {
             this(face, cells, null);
+        }
+
+        /** The likeness {@code over} its cells, or over those clear of the frame's edge when more ({@link #CLEAR_OF_EDGE_GAIN}). */
+        double likeness(java.util.function.ToDoubleFunction<boolean[]> over) {
+            double like = over.applyAsDouble(cells);
+            if (clearOfEdge == null) return like;
+            double clear = over.applyAsDouble(clearOfEdge);
+            return clear > like + CLEAR_OF_EDGE_GAIN ? clear : like;
         }
     }
 
