@@ -466,8 +466,9 @@ public final class CardScanner implements AutoCloseable {
         for (int i = 0; i < judged.size(); i++) {
             Candidate c = judged.get(i);
             if (c == null || c.verdict().code() == null) continue;
-            if (confidence(c) >= minConfidence) sure.add(c);
-            else if (confidence(c) > 0) unsure.add(i);
+            double conf = confidence(c);
+            if (conf >= minConfidence) sure.add(c);
+            else if (conf > 0) unsure.add(i);
         }
         List<Candidate> larger = Workers.map(unsure, i -> fittedLarger(fr, judged.get(i), sure, i >= firm));
         for (int k = 0; k < unsure.size(); k++) judged.set(unsure.get(k), larger.get(k));
@@ -544,8 +545,8 @@ public final class CardScanner implements AutoCloseable {
      * one at 1.0 once grown past its glass and fitted.
      */
     private Candidate fittedLarger(Frame fr, Candidate c, List<Candidate> sure, boolean wide) {
-        Candidate best = c;
         if (offSize(c.outline(), sure)) return c;
+        Candidate best = c;
         for (double g : INSET_GROWTH) {
             double[][] r = grow(c.outline(), g);
             Candidate f = fit(fr, new Candidate(r, identify(fr, r, List.of())), List.of(), false, wide);
@@ -1848,12 +1849,20 @@ public final class CardScanner implements AutoCloseable {
             this(face, cells, null);
         }
 
-        /** The likeness {@code over} its cells, or over those clear of the frame's edge when more ({@link #CLEAR_OF_EDGE_GAIN}). */
+        /** The likeness {@code over} its cells, or over those clear of the frame's edge when more ({@link #read}). */
         double likeness(java.util.function.ToDoubleFunction<boolean[]> over) {
-            double like = over.applyAsDouble(cells);
-            if (clearOfEdge == null) return like;
-            double clear = over.applyAsDouble(clearOfEdge);
-            return clear > like + CLEAR_OF_EDGE_GAIN ? clear : like;
+            return read(over::applyAsDouble, Double::doubleValue);
+        }
+
+        /**
+         * The reading {@code over} its cells, or over those clear of the frame's edge when that one's {@code likeness}
+         * is more by {@link #CLEAR_OF_EDGE_GAIN}.
+         */
+        <T> T read(java.util.function.Function<boolean[], T> over, java.util.function.ToDoubleFunction<T> likeness) {
+            T all = over.apply(cells);
+            if (clearOfEdge == null) return all;
+            T clear = over.apply(clearOfEdge);
+            return likeness.applyAsDouble(clear) > likeness.applyAsDouble(all) + CLEAR_OF_EDGE_GAIN ? clear : all;
         }
     }
 
@@ -1930,10 +1939,7 @@ public final class CardScanner implements AutoCloseable {
     private Identifier.Verdict identify(Frame fr, double[][] outline, List<double[][]> onTop) {
         Shown shown = shown(fr, outline, onTop);
         if (shown == null) return new Identifier.Verdict(null, false, 0, 0);
-        Identifier.Verdict v = deck.identifier().identify(shown.face(), shown.cells());
-        if (shown.clearOfEdge() == null) return v;
-        Identifier.Verdict clear = deck.identifier().identify(shown.face(), shown.clearOfEdge());
-        return clear.likeness() > v.likeness() + CLEAR_OF_EDGE_GAIN ? clear : v;
+        return shown.read(cells -> deck.identifier().identify(shown.face(), cells), Identifier.Verdict::likeness);
     }
 
     /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */
