@@ -41,11 +41,13 @@ final class CardFinder {
      * its border inside an edge map on a patterned cloth, or as often the visible part of a card in a pile.
      * {@code acrossGrain}: the corners found only by the edges across the table's grain (see {@link #acrossGrain}),
      * and {@code acrossGrainDistance} the distance map of those edges (null when the table has no grain).
+     * {@code clothCorners}: those found only with a checked cloth's lines beside something plain put back
+     * ({@link ClothLines}): where a card lies along the cloth's lines, its corners; elsewhere, mostly the cloth's.
      * {@code joined}: card outlines made of two parts side by side ({@link #mergeParts}; teaching photos only).
      * {@code edgeDirections}: which way the edges run at each working pixel (valid as long as the distance maps).
      */
     record Finding(List<double[][]> outlines, List<double[][]> loose, List<Corner> corners, float[] edgeDistance,
-                   int width, int height, double scale, List<Corner> acrossGrain, float[] acrossGrainDistance,
+                   int width, int height, double scale, List<Corner> acrossGrain, List<Corner> clothCorners, float[] acrossGrainDistance,
                    List<double[][]> joined, EdgeDirections edgeDirections) {
         /** The shortest short side (frame pixels) a card is looked for at. */
         double minShortSide() {
@@ -100,7 +102,7 @@ final class CardFinder {
     Finding find(Mat bgr, FrameArrays arrays) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>(), joined = new ArrayList<>();
-        List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>();
+        List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>(), clearCorners = new ArrayList<>();
         float[] edgeDistance, acrossDistance = null;
         EdgeDirections edgeDirections;
         int width, height;
@@ -137,7 +139,7 @@ final class CardFinder {
             CompletableFuture<Found> third = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY, -6, 3, block, kernel, minShort, maxShort));
             CompletableFuture<Found> fourth = Workers.start(() -> regionCue(m, gray, Imgproc.THRESH_BINARY_INV, 6, 4, block, kernel, minShort, maxShort));
             // the sensitive edges' uses wait for them only, not for the grain (on wood it takes 2 ms to look for)
-            CompletableFuture<Mat> grained = Workers.then(sensitive, edges -> acrossGrain(m, arrays, edges, gray));
+            CompletableFuture<Grain> grained = Workers.then(sensitive, edges -> acrossGrain(m, arrays, edges, gray));
             CompletableFuture<float[]> distance = Workers.then(sensitive, edges -> distance(m, arrays, edges));
             CompletableFuture<Found> first = Workers.then(sensitive, edges -> {
                 Mat bin = m.mat();
@@ -147,8 +149,18 @@ final class CardFinder {
                 collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
                 return out;
             });
-            CompletableFuture<float[]> distanceAcross = Workers.then(grained, across -> across == null ? null : distance(m, arrays, across));
-            CompletableFuture<List<Corner>> grainFound = Workers.then(grained, across -> {
+            CompletableFuture<float[]> distanceAcross = Workers.then(grained, gr -> gr.across() == null ? null : distance(m, arrays, gr.across()));
+            CompletableFuture<List<Corner>> clearFound = Workers.then(grained, gr -> {
+                if (gr.clearSided() == null) return List.of();
+                Mat bin = m.mat();
+                Imgproc.dilate(gr.clearSided(), bin, kernel);
+                if (PROBE != null) PROBE.accept(6, bin);
+                Found all = new Found();
+                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
+                return all.corners();
+            });
+            CompletableFuture<List<Corner>> grainFound = Workers.then(grained, gr -> {
+                Mat across = gr.across();
                 if (across == null) return List.of();
                 // and the corners of the edges across the table's grain, kept apart: where a card along the grain lost
                 // its edges too, some are no card's (one placed half a card along its pile was read). Their whole and
@@ -161,7 +173,7 @@ final class CardFinder {
                 return all.corners();
             });
             // every piece done (or failed) before the frame's matrices are released
-            Workers.settle(gradient, sensitive, grained, second, third, fourth, distance, distanceAcross, first, grainFound);
+            Workers.settle(gradient, sensitive, grained, second, third, fourth, distance, distanceAcross, first, grainFound, clearFound);
             for (CompletableFuture<Found> cue : List.of(first, second, third, fourth)) {
                 Found got = Workers.join(cue); // joined in the cues' order
                 outlines.addAll(got.outlines());
@@ -171,6 +183,7 @@ final class CardFinder {
                 corners.addAll(got.corners());
             }
             grainCorners.addAll(Workers.join(grainFound));
+            clearCorners.addAll(Workers.join(clearFound));
             edgeDistance = Workers.join(distance);
             acrossDistance = Workers.join(distanceAcross);
             edgeDirections = new EdgeDirections(Workers.join(gradient));
@@ -199,16 +212,28 @@ final class CardFinder {
             looseFull.add(Geometry.scale(q, 1 / f));
         }
         // of the corners across the grain only the longest-sided: each costs a look or two at the frame
-        List<Corner> grain = dedupeCorners(full(grainCorners, f));
-        grain.sort(java.util.Comparator.comparingDouble((Corner c) -> -(c.lenA() + c.lenB())));
-        if (grain.size() > MAX_GRAIN_CORNERS) grain = grain.subList(0, MAX_GRAIN_CORNERS);
+        List<Corner> grain = longestFirst(grainCorners, f, MAX_GRAIN_CORNERS);
+        List<Corner> cloth = new ArrayList<>();
+        for (Corner c : longestFirst(clearCorners, f, Integer.MAX_VALUE)) {
+            if (cloth.size() >= MAX_CLOTH_CORNERS) break;
+            if (grain.stream().noneMatch(k -> Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k))) cloth.add(c);
+        }
         List<double[][]> joinedFull = new ArrayList<>();
         for (double[][] q : dedupe(joined)) joinedFull.add(Geometry.scale(q, 1 / f));
-        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, acrossDistance, joinedFull, edgeDirections);
+        return new Finding(full, looseFull, dedupeCorners(full(corners, f)), edgeDistance, width, height, f, grain, cloth, acrossDistance, joinedFull, edgeDirections);
     }
 
     /** At most this many corners found only across the grain are kept (longest sides first). */
     private static final int MAX_GRAIN_CORNERS = 20;
+    /** At most this many corners of a checked cloth's lines beside something plain are kept (longest sides first). */
+    private static final int MAX_CLOTH_CORNERS = 10;
+
+    /** The corners (working pixels at {@code f} a frame pixel) in frame pixels, one of each, at most {@code most}, longest sides first. */
+    private static List<Corner> longestFirst(List<Corner> corners, double f, int most) {
+        List<Corner> cs = dedupeCorners(full(corners, f));
+        cs.sort(java.util.Comparator.comparingDouble((Corner c) -> -(c.lenA() + c.lenB())));
+        return new ArrayList<>(cs.subList(0, Math.min(most, cs.size())));
+    }
 
     /** How far (degrees) an edge's direction may lie from the table's grain to be taken for it. */
     private static final int GRAIN_SPREAD = 8;
@@ -238,12 +263,19 @@ final class CardFinder {
     }
 
     /**
-     * The colour edges ({@code edges}, binary) without those running along the table's grain, as a new map; null
-     * when the frame's edges have no one direction (a plain table, a busy pattern). A checked cloth's lines run two
-     * ways a right angle apart, wood grain one: a white card on a gingham merges with its white squares, and its
-     * edges with the cloth's lines, in every cue; a card lying across the grain keeps all four of its edges here.
+     * What the table's grain leaves of the colour edges: {@code across}, those not running along it; {@code clearSided},
+     * those and the ones along it that have something plain on one side ({@link ClothLines}), when the grain is a
+     * checked cloth's (else null). Both null when the frame's edges have no one direction.
      */
-    private static Mat acrossGrain(Mats m, FrameArrays arrays, Mat edges, Mat gray) {
+    private record Grain(Mat across, Mat clearSided) {}
+
+    /**
+     * The colour edges ({@code edges}, binary) without those running along the table's grain, as new maps (see
+     * {@link Grain}). A checked cloth's lines run two ways a right angle apart, wood grain one: a white card on a
+     * gingham merges with its white squares, and its edges with the cloth's lines, in every cue; a card lying across
+     * the grain keeps all four of its edges here.
+     */
+    private static Grain acrossGrain(Mats m, FrameArrays arrays, Mat edges, Mat gray) {
         int w = edges.cols(), h = edges.rows(), n = w * h;
         byte[] e = arrays.bytes(n), g = arrays.bytes(n);
         edges.get(0, 0, e);
@@ -258,35 +290,52 @@ final class CardFinder {
             for (int x = 1; x < w - 1; x++) {
                 int i = y * w + x;
                 if (e[i] == 0) continue;
-                int d = direction(g, i, w);
+                int d = direction(g, i, w) % 90; // a grid's two directions are one
                 hist[d]++;
                 parts[row + Math.min(GRAIN_PARTS - 1, x * GRAIN_PARTS / w)][d]++;
                 counted++;
             }
         }
         int peak = grain(hist, counted);
-        if (peak < 0 || !allOver(parts, peak, (w / GRAIN_PARTS) * (h / GRAIN_PARTS) / 4)) return null;
+        if (peak < 0 || !allOver(parts, peak, (w / GRAIN_PARTS) * (h / GRAIN_PARTS) / 4)) return new Grain(null, null);
+        // the edges along the grain taken out, each marked by the way its normal runs: at the peak (1), or a right angle on (2)
+        byte[] ways = arrays.bytes(n);
+        java.util.Arrays.fill(ways, (byte) 0);
         for (int i = 0; i < n; i++) {
             if (e[i] == 0) continue;
             if (i < w + 1 || i >= n - w - 1) { e[i] = 0; continue; }
-            int off = Math.abs(direction(g, i, w) - peak);
-            if (Math.min(off, 90 - off) <= GRAIN_SPREAD) e[i] = 0;
+            int d = direction(g, i, w);
+            int off = Math.abs(d % 90 - peak);
+            if (Math.min(off, 90 - off) > GRAIN_SPREAD) continue;
+            int fromPeak = Math.floorMod(d - peak, 180);
+            ways[i] = (byte) (fromPeak <= 45 || fromPeak >= 135 ? 1 : 2);
+            e[i] = 0;
+        }
+        // and on a checked cloth, those beside something plain put back in a map of their own
+        byte[] clear = arrays.bytes(n);
+        System.arraycopy(e, 0, clear, 0, n);
+        Mat clearSided = null;
+        if (ClothLines.markClearSided(ways, w, h, peak, clear)) {
+            clearSided = m.mat();
+            clearSided.create(h, w, CvType.CV_8U);
+            clearSided.put(0, 0, clear);
         }
         Mat out = m.mat();
         out.create(h, w, CvType.CV_8U);
         out.put(0, 0, e);
-        return out;
+        return new Grain(out, clearSided);
     }
 
-    /** The direction (whole degrees, modulo a right angle: a grid's two directions are one) of the grey gradient at pixel i. */
+    /** The direction (whole degrees, modulo a half turn: 0 to 179) of the grey gradient at pixel i. */
     private static int direction(byte[] g, int i, int w) {
         int gx = (g[i - w + 1] & 0xFF) + 2 * (g[i + 1] & 0xFF) + (g[i + w + 1] & 0xFF) - (g[i - w - 1] & 0xFF) - 2 * (g[i - 1] & 0xFF) - (g[i + w - 1] & 0xFF);
         int gy = (g[i + w - 1] & 0xFF) + 2 * (g[i + w] & 0xFF) + (g[i + w + 1] & 0xFF) - (g[i - w - 1] & 0xFF) - 2 * (g[i - w] & 0xFF) - (g[i - w + 1] & 0xFF);
-        // folded into the first quadrant (a half turn, then a right angle, change nothing modulo a right angle)
+        // folded into the first quadrant: a half turn changes nothing, and a right angle is added back
         if (gx < 0) { gx = -gx; gy = -gy; }
-        if (gy < 0) { int t = gx; gx = -gy; gy = t; }
+        int turned = 0;
+        if (gy < 0) { int t = gx; gx = -gy; gy = t; turned = 90; }
         int sum = gx + gy;
-        return sum == 0 ? 0 : DEGREES[(int) ((long) gy * (DEGREES.length - 1) / sum)];
+        return sum == 0 ? 0 : DEGREES[(int) ((long) gy * (DEGREES.length - 1) / sum)] + turned;
     }
 
     /** The angle, in whole degrees (0 to 89), of a vector (1 - t, t) for t in 1024 steps from 0 to 1. */

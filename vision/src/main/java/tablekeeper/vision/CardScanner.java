@@ -981,7 +981,7 @@ public final class CardScanner implements AutoCloseable {
         List<double[][]> waiting = new ArrayList<>();
         Map<double[][], Double> faint = new java.util.IdentityHashMap<>(); // faint cards, by likeness (see FAINT_FACE)
         java.util.Set<double[][]> faintTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        boolean unexplainedTried = false, nearMissesTried = false;
+        boolean unexplainedTried = false, nearMissesTried = false, clothTried = false;
         java.util.Set<double[][]> alongTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (int round = 0; round < MAX_ROUNDS; round++) {
             if (hyps.isEmpty()) {
@@ -1005,6 +1005,16 @@ public final class CardScanner implements AutoCloseable {
             if (hyps.isEmpty() && !nearMissesTried) {
                 nearMissesTried = true;
                 addNearMisses(fr, pile, accepted, hyps, glances);
+            }
+            if (hyps.isEmpty() && !clothTried) {
+                // then the corners of a checked cloth's lines beside something plain: a pile lying along the lines
+                // shows no other (tried among the first, a placement from one of the cloth's own corners, 10 px off a
+                // card, took its place: dev seed 555, a nanuk-linocut deer on top of its pile, read before, unknown)
+                clothTried = true;
+                List<Candidate> cards = read(accepted);
+                List<double[][]> cloth = fromCorners(found, found.clothCorners(), cards.isEmpty() ? size : typicalShortSide(cards), cards);
+                acrossGrain.addAll(cloth);
+                hyps.addAll(cloth);
             }
             if (hyps.isEmpty()) {
                 // last, the faint cards, one at a time (the cards under one may be read)

@@ -476,6 +476,16 @@ class RecognitionTest {
     }
 
     @Test
+    void aPileLyingAlongACheckedClothsLinesIsFoundByTheEdgesBesidePlainFaces() {
+        // fresh seed 5303's second fanned scene (after 12 singles and 2 spreads): a nanuk-dusk pile of six whose sides
+        // all run along a blue gingham's lines, so that its edges were dropped with the cloth's from the edges across
+        // the grain, and no cue found a corner of it, its top card wholly in view included; 4 of 10 read before
+        Nth read = pileAfter(dusk, CardArts.named("nanuk-dusk"), 5303, 12, 2, 2, "dusk pile along a gingham's lines");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 10 of 10 on 2026-12-05
+    }
+
+    @Test
     void aCardPlacedAFewPixelsOffItsCornerIsNudgedOntoItsFace() {
         // dev seed 555, its 4th spread after 40 singles: white-bordered cards on a blue gingham, found only from their
         // corners across the cloth's lines, placed 10-14 px off their faces, where they looked like no card (0.36):
