@@ -999,8 +999,7 @@ public final class CardScanner implements AutoCloseable {
                 // then the corners of whole outlines that no card found explains (tried earlier, their guesses
                 // take the place of the cards the pile search would find: a placement off a card looks like one)
                 unexplainedTried = true;
-                List<Candidate> cards = read(accepted);
-                hyps.addAll(fromCorners(found, unexplained(found, accepted), cards.isEmpty() ? size : typicalShortSide(cards), cards));
+                hyps.addAll(fromCornersAtSizeRead(found, unexplained(found, accepted), size, accepted));
             }
             if (hyps.isEmpty() && !nearMissesTried) {
                 nearMissesTried = true;
@@ -1011,8 +1010,7 @@ public final class CardScanner implements AutoCloseable {
                 // shows no other (tried among the first, a placement from one of the cloth's own corners, 10 px off a
                 // card, took its place: dev seed 555, a nanuk-linocut deer on top of its pile, read before, unknown)
                 clothTried = true;
-                List<Candidate> cards = read(accepted);
-                List<double[][]> cloth = fromCorners(found, found.clothCorners(), cards.isEmpty() ? size : typicalShortSide(cards), cards);
+                List<double[][]> cloth = fromCornersAtSizeRead(found, found.clothCorners(), size, accepted);
                 acrossGrain.addAll(cloth);
                 hyps.addAll(cloth);
             }
@@ -1552,6 +1550,12 @@ public final class CardScanner implements AutoCloseable {
         List<double[][]> grain = fromCorners(found, found.acrossGrain(), size, accepted);
         acrossGrain.addAll(grain);
         hyps.addAll(grain);
+    }
+
+    /** {@link #fromCorners} at the size of the cards read among {@code accepted} ({@code size}, the first guess, while none is). */
+    private List<double[][]> fromCornersAtSizeRead(CardFinder.Finding found, List<CardFinder.Corner> corners, double size, List<Candidate> accepted) {
+        List<Candidate> cards = read(accepted);
+        return fromCorners(found, corners, cards.isEmpty() ? size : typicalShortSide(cards), cards);
     }
 
     /** Outlines placed from the visible corners not inside the cards accepted, for cards of short side {@code size}. */
