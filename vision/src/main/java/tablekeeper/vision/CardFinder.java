@@ -102,7 +102,7 @@ final class CardFinder {
     Finding find(Mat bgr, FrameArrays arrays) {
         double f = Math.min(1.0, (double) WORK_SIZE / Math.max(bgr.cols(), bgr.rows()));
         List<double[][]> outlines = new ArrayList<>(), alternates = new ArrayList<>(), loose = new ArrayList<>(), joined = new ArrayList<>();
-        List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>(), clearCorners = new ArrayList<>();
+        List<Corner> corners = new ArrayList<>(), grainCorners = new ArrayList<>(), clothCorners = new ArrayList<>();
         float[] edgeDistance, acrossDistance = null;
         EdgeDirections edgeDirections;
         int width, height;
@@ -141,39 +141,20 @@ final class CardFinder {
             // the sensitive edges' uses wait for them only, not for the grain (on wood it takes 2 ms to look for)
             CompletableFuture<Grain> grained = Workers.then(sensitive, edges -> acrossGrain(m, arrays, edges, gray));
             CompletableFuture<float[]> distance = Workers.then(sensitive, edges -> distance(m, arrays, edges));
-            CompletableFuture<Found> first = Workers.then(sensitive, edges -> {
-                Mat bin = m.mat();
-                Imgproc.dilate(edges, bin, kernel);
-                if (PROBE != null) PROBE.accept(1, bin);
-                Found out = new Found();
-                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
-                return out;
-            });
+            CompletableFuture<Found> first = Workers.then(sensitive, edges -> thickened(m, edges, kernel, 1, minShort, maxShort, joinsParts));
             CompletableFuture<float[]> distanceAcross = Workers.then(grained, gr -> gr.across() == null ? null : distance(m, arrays, gr.across()));
-            CompletableFuture<List<Corner>> clearFound = Workers.then(grained, gr -> {
-                if (gr.clearSided() == null) return List.of();
-                Mat bin = m.mat();
-                Imgproc.dilate(gr.clearSided(), bin, kernel);
-                if (PROBE != null) PROBE.accept(6, bin);
-                Found all = new Found();
-                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
-                return all.corners();
-            });
+            CompletableFuture<List<Corner>> clothFound = Workers.then(grained, gr ->
+                    gr.clearSided() == null ? List.of() : thickened(m, gr.clearSided(), kernel, 6, minShort, maxShort, false).corners());
             CompletableFuture<List<Corner>> grainFound = Workers.then(grained, gr -> {
                 Mat across = gr.across();
                 if (across == null) return List.of();
                 // and the corners of the edges across the table's grain, kept apart: where a card along the grain lost
                 // its edges too, some are no card's (one placed half a card along its pile was read). Their whole and
                 // loose outlines read 1 more card of some 1100 on the dev seeds, and are left out.
-                Mat bin = m.mat();
-                Imgproc.dilate(across, bin, kernel);
-                if (PROBE != null) PROBE.accept(5, bin);
-                Found all = new Found();
-                collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, false, all);
-                return all.corners();
+                return thickened(m, across, kernel, 5, minShort, maxShort, false).corners();
             });
             // every piece done (or failed) before the frame's matrices are released
-            Workers.settle(gradient, sensitive, grained, second, third, fourth, distance, distanceAcross, first, grainFound, clearFound);
+            Workers.settle(gradient, sensitive, grained, second, third, fourth, distance, distanceAcross, first, grainFound, clothFound);
             for (CompletableFuture<Found> cue : List.of(first, second, third, fourth)) {
                 Found got = Workers.join(cue); // joined in the cues' order
                 outlines.addAll(got.outlines());
@@ -183,7 +164,7 @@ final class CardFinder {
                 corners.addAll(got.corners());
             }
             grainCorners.addAll(Workers.join(grainFound));
-            clearCorners.addAll(Workers.join(clearFound));
+            clothCorners.addAll(Workers.join(clothFound));
             edgeDistance = Workers.join(distance);
             acrossDistance = Workers.join(distanceAcross);
             edgeDirections = new EdgeDirections(Workers.join(gradient));
@@ -214,7 +195,7 @@ final class CardFinder {
         // of the corners across the grain only the longest-sided: each costs a look or two at the frame
         List<Corner> grain = longestFirst(grainCorners, f, MAX_GRAIN_CORNERS);
         List<Corner> cloth = new ArrayList<>();
-        for (Corner c : longestFirst(clearCorners, f, Integer.MAX_VALUE)) {
+        for (Corner c : longestFirst(clothCorners, f, Integer.MAX_VALUE)) {
             if (cloth.size() >= MAX_CLOTH_CORNERS) break;
             if (grain.stream().noneMatch(k -> Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k))) cloth.add(c);
         }
@@ -244,10 +225,19 @@ final class CardFinder {
     private Found edgeCue(Mats m, ColourGradient gradient, double low, double high, Mat kernel, double minShort, double maxShort) {
         Mat bin = m.mat();
         gradient.edges(bin, low, high);
-        Imgproc.dilate(bin, bin, kernel);
-        if (PROBE != null) PROBE.accept(2, bin);
+        return thickened(m, bin, kernel, 2, minShort, maxShort, joinsParts);
+    }
+
+    /**
+     * What an edge map ({@code edges}, binary) shows, slightly thickened so its gaps close (shown to {@link #PROBE} as
+     * {@code probe}); {@code mergeParts}: parts side by side are looked for as a card ({@link #mergeParts}).
+     */
+    private Found thickened(Mats m, Mat edges, Mat kernel, int probe, double minShort, double maxShort, boolean mergeParts) {
+        Mat bin = m.mat();
+        Imgproc.dilate(edges, bin, kernel);
+        if (PROBE != null) PROBE.accept(probe, bin);
         Found out = new Found();
-        collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, joinsParts, out);
+        collect(m, bin, Imgproc.RETR_LIST, minShort, maxShort, 1.5, mergeParts, out);
         return out;
     }
 

@@ -1011,6 +1011,8 @@ public final class CardScanner implements AutoCloseable {
                 // card, took its place: dev seed 555, a nanuk-linocut deer on top of its pile, read before, unknown)
                 clothTried = true;
                 List<double[][]> cloth = fromCornersAtSizeRead(found, found.clothCorners(), size, accepted);
+                // (marked as placed across the grain, as the corners across it are: taken as found only if they lie on
+                // those edges too, and never read as a back)
                 acrossGrain.addAll(cloth);
                 hyps.addAll(cloth);
             }
