@@ -13,13 +13,24 @@ final class Identifier {
      * One taught face in one orientation, at each {@link #SOFTNESS} and, last, made plain inside its edge
      * ({@link #PLAIN_RING}): what a view must be told apart from when no face of another code is near it.
      */
-    record Template(String code, boolean turned, FaceSignature face, float[][] softer, double[][] cellSq) {
+    record Template(String code, boolean turned, FaceSignature face, float[][] softer, double[][] cellSq, double[] wholeSq) {
         Template(String code, boolean turned, FaceSignature face) {
             this(code, turned, face, softened(face));
         }
 
         private Template(String code, boolean turned, FaceSignature face, float[][] softer) {
             this(code, turned, face, softer, java.util.Arrays.stream(softer).map(Template::cellSq).toArray(double[][]::new));
+        }
+
+        private Template(String code, boolean turned, FaceSignature face, float[][] softer, double[][] cellSq) {
+            this(code, turned, face, softer, cellSq, wholeSq(cellSq, interior(face.w, face.h)));
+        }
+
+        /** Each softness's squared length over the whole interior, summed as {@link #sqOver} sums any mask. */
+        private static double[] wholeSq(double[][] cellSq, boolean[] interior) {
+            double[] r = new double[cellSq.length];
+            for (int l = 0; l < r.length; l++) r[l] = sqOver(cellSq[l], interior);
+            return r;
         }
 
         private static float[][] softened(FaceSignature face) {
@@ -188,6 +199,11 @@ final class Identifier {
     /** Each template's face at each {@link #SOFTNESS}, as signed (for {@link Masked}). */
     private final FaceSignature[][] softFaces;
     private final int interiorCells;
+    /**
+     * The whole interior's mask: a view that shows all of it is judged on this very array ({@link #judged}), and its
+     * faces' squared lengths over it are the ones each {@link Template} keeps (summed anew, they were a third of a glance).
+     */
+    private final boolean[] whole;
 
     Identifier(List<Template> templates) {
         this.templates = List.copyOf(templates);
@@ -197,6 +213,7 @@ final class Identifier {
         quarterOf = new byte[cells];
         for (int i = 0; i < cells; i++) quarterOf[i] = (byte) ((i % f0.w < f0.w / 2 ? 0 : 1) + (i / f0.w < f0.h / 2 ? 0 : 2));
         boolean[] all = interior(f0.w, f0.h);
+        whole = all;
         float[][] v = new float[n][];
         for (int i = 0; i < n; i++) v[i] = templates.get(i).face().normalised(all);
         sharpByValue = new float[3 * cells * n];
@@ -258,24 +275,26 @@ final class Identifier {
         // a blurred or shaken camera: compare with templates softened as much as the view is
         int level = 0;
         double levelLike = like[best];
-        double[] softer = likenesses(o, oo, templates.get(best).softer(), templates.get(best).cellSq(), 1, SOFTNESS.length, mask);
+        Template[] bests = new Template[SOFTNESS.length - 1];
+        int[] softnesses = new int[SOFTNESS.length - 1];
+        for (int l = 1; l < SOFTNESS.length; l++) { bests[l - 1] = templates.get(best); softnesses[l - 1] = l; }
+        double[] softer = likenesses(o, oo, bests, softnesses, bests.length, mask);
         for (int l = 1; l < SOFTNESS.length; l++) {
-            if (softer[l] > levelLike + LEVEL_MARGIN) { level = l; levelLike = softer[l]; }
+            if (softer[l - 1] > levelLike + LEVEL_MARGIN) { level = l; levelLike = softer[l - 1]; }
         }
         if (level > 0) {
             // only faces near the best can overtake it at another softness
             double floor = like[best] - SHORTLIST_GAP;
-            int[] near = new int[n];
-            float[][] faces = new float[n][];
-            double[][] sqs = new double[n][];
+            int[] near = new int[n], levels = new int[n];
+            Template[] faces = new Template[n];
             int nNear = 0;
             for (int t = 0; t < n; t++) {
                 if (like[t] < floor) continue;
                 near[nNear] = t;
-                faces[nNear] = templates.get(t).softer()[level];
-                sqs[nNear++] = templates.get(t).cellSq()[level];
+                faces[nNear] = templates.get(t);
+                levels[nNear++] = level;
             }
-            double[] again = likenesses(o, oo, faces, sqs, 0, nNear, mask); // junk outlines have many faces near their best
+            double[] again = likenesses(o, oo, faces, levels, nNear, mask); // junk outlines have many faces near their best
             for (int k = 0; k < nNear; k++) like[near[k]] = again[k];
             for (int t = 0; t < n; t++) if (like[t] >= floor && like[t] > like[best]) best = t;
         }
@@ -503,9 +522,7 @@ final class Identifier {
         /** The likeness of the view ({@code o}, its squared length {@code oo}) to face {@code t} at {@code level}. */
         double likeness(float[] o, double oo, int t, int level) {
             int k = at(t, level);
-            double tt = 0;
-            for (int i = 0; i < cells; i++) if (mask[i]) tt += q[k][i];
-            return Identifier.likeness(dot(o, v[k]), oo, tt);
+            return Identifier.likeness(dot(o, v[k]), oo, sqOver(q[k], mask));
         }
 
         int at(int t, int level) {
@@ -582,13 +599,16 @@ final class Identifier {
     private int bestSharp(float[] o, double oo, boolean[] mask, double[] like) {
         int n = templates.size();
         double[] ot = new double[n], tt = new double[n];
+        boolean sum = mask != whole;
+        if (!sum) for (int t = 0; t < n; t++) tt[t] = templates.get(t).wholeSq()[0];
         for (int i = 0; i < cells; i++) {
             if (!mask[i]) continue;
-            for (int t = 0, at = i * n; t < n; t++) tt[t] += sqByCell[at + t];
-            for (int k = 3 * i; k < 3 * i + 3; k++) {
-                double ok = o[k];
-                for (int t = 0, at = k * n; t < n; t++) ot[t] += ok * sharpByValue[at + t];
-            }
+            if (sum) for (int t = 0, at = i * n; t < n; t++) tt[t] += sqByCell[at + t];
+            // a cell's three values in one pass over the templates (each sum gets the same additions in the same order
+            // as in a pass per value, and the view's reading is the same to the last bit)
+            int a0 = 3 * i * n, a1 = a0 + n, a2 = a1 + n;
+            double o0 = o[3 * i], o1 = o[3 * i + 1], o2 = o[3 * i + 2];
+            for (int t = 0; t < n; t++) ot[t] = ((ot[t] + o0 * sharpByValue[a0 + t]) + o1 * sharpByValue[a1 + t]) + o2 * sharpByValue[a2 + t];
         }
         int best = 0;
         for (int t = 0; t < n; t++) {
@@ -599,28 +619,22 @@ final class Identifier {
     }
 
     /**
-     * The view's likeness to faces {@code from} to {@code to} (exclusive) of {@code faces}, with their cells' squared
-     * lengths {@code sqs}, over the mask, each to the last bit as {@link #likeness(float[], double, Template, int, boolean[])}
-     * works it out: the same sums in the same order, two faces side by side. Each sum waits on its own last addition,
-     * so one alone leaves the core idle; these sums are most of what a glance at a guessed outline costs after its
-     * signature (a glance 181 -> 158 us of CPU, {@code SpeedDiag -Dglances}).
+     * The view's likeness to the first {@code count} of {@code faces}, each at its softness in {@code levels}, over
+     * the mask, each to the last bit as {@link #likeness(float[], double, Template, int, boolean[])} works it out: the
+     * same sums in the same order, two faces side by side. Each sum waits on its own last addition, so one alone
+     * leaves the core idle; these sums are most of what a glance at a guessed outline costs after its signature (a
+     * glance 181 -> 158 us of CPU, {@code SpeedDiag -Dglances}; with the whole interior's squared lengths kept
+     * and the sharp faces' sums in one pass a cell, 200 -> 160 us on a slower day).
      */
-    private static double[] likenesses(float[] o, double oo, float[][] faces, double[][] sqs, int from, int to, boolean[] mask) {
-        double[] out = new double[to];
-        int k = from;
-        for (; k + 1 < to; k += 2) {
-            double[] sa = sqs[k], sb = sqs[k + 1];
-            double ta = 0, tb = 0;
-            for (int i = 0; i < mask.length; i++) {
-                if (!mask[i]) continue;
-                ta += sa[i];
-                tb += sb[i];
-            }
-            double[] d = dots(o, faces[k], faces[k + 1]);
-            out[k] = likeness(d[0], oo, ta);
-            out[k + 1] = likeness(d[1], oo, tb);
+    private double[] likenesses(float[] o, double oo, Template[] faces, int[] levels, int count, boolean[] mask) {
+        double[] out = new double[count];
+        int k = 0;
+        for (; k + 1 < count; k += 2) {
+            double[] d = dots(o, faces[k].softer()[levels[k]], faces[k + 1].softer()[levels[k + 1]]);
+            out[k] = likeness(d[0], oo, sqOver(faces[k], levels[k], mask));
+            out[k + 1] = likeness(d[1], oo, sqOver(faces[k + 1], levels[k + 1], mask));
         }
-        if (k < to) out[k] = likeness(o, oo, faces[k], sqs[k], mask);
+        if (k < count) out[k] = likeness(o, oo, faces[k], levels[k], mask);
         return out;
     }
 
@@ -638,22 +652,27 @@ final class Identifier {
     }
 
     /** Likeness of a view (zero outside the mask) to a template's cells inside the mask. */
-    private static double likeness(float[] o, double oo, Template t, int level, boolean[] mask) {
-        return likeness(o, oo, t.softer()[level], t.cellSq()[level], mask);
+    private double likeness(float[] o, double oo, Template t, int level, boolean[] mask) {
+        return likeness(dot(o, t.softer()[level]), oo, sqOver(t, level, mask)); // o is zero outside the mask
     }
 
-    /** Likeness of a view (zero outside the mask) to a face's cells inside the mask ({@code sq}: each cell's squared length). */
-    private static double likeness(float[] o, double oo, float[] face, double[] sq, boolean[] mask) {
+    /** A template's squared length at {@code level} over the cells in {@code mask}. */
+    private double sqOver(Template t, int level, boolean[] mask) {
+        return mask == whole ? t.wholeSq()[level] : sqOver(t.cellSq()[level], mask);
+    }
+
+    /** The cells' squared lengths {@code sq} summed over the mask, in the cells' order. */
+    private static double sqOver(double[] sq, boolean[] mask) {
         double tt = 0;
         for (int i = 0; i < mask.length; i++) if (mask[i]) tt += sq[i];
-        return likeness(dot(o, face), oo, tt); // o is zero outside the mask
+        return tt;
     }
 
-    /** The cells a view is judged on: visible and not under glare. */
+    /** The cells a view is judged on: visible and not under glare; {@link #whole} itself when that is all of them. */
     private boolean[] judged(FaceSignature obs, boolean[] visible) {
         boolean[] mask = new boolean[cells];
         for (int i = 0; i < cells; i++) mask[i] = visible[i] && !obs.glare[i];
-        return mask;
+        return java.util.Arrays.equals(mask, whole) ? whole : mask;
     }
 
     /** The template of another code than {@code template}'s that the view is most like, or -1. */
