@@ -1566,7 +1566,15 @@ public final class CardScanner implements AutoCloseable {
         List<CardFinder.Corner> byLength = new ArrayList<>(corners);
         byLength.sort(Comparator.comparingDouble((CardFinder.Corner c) -> -(c.lenA() + c.lenB())));
         if (byLength.size() > MAX_CORNERS) byLength = byLength.subList(0, MAX_CORNERS);
+        // each corner as found, and squared on its longer side when its sides are skewed (a cloth's pattern, or a card
+        // lying over its side, bends the shorter one)
+        List<CardFinder.Corner> tried = new ArrayList<>();
         for (CardFinder.Corner c : byLength) {
+            tried.add(c);
+            CardFinder.Corner sq = squaredOnLonger(c);
+            if (sq != null) tried.add(sq);
+        }
+        for (CardFinder.Corner c : tried) {
             if (insideAny(c.at(), accepted)) continue;
             // a partly hidden card shows a good part of one side at its corner (a table pattern's corners are small)
             if (size > 0 && Math.max(c.lenA(), c.lenB()) < MIN_CORNER_LONG_SIDE * size) continue;
@@ -1590,6 +1598,9 @@ public final class CardScanner implements AutoCloseable {
                 if (accepted.isEmpty()) {
                     sizes.add(ls);
                     sizes.add(ll * deck.aspect());
+                    // a side that runs into the frame's border is longer than it shows
+                    if (endsOnBorder(c, ds, ls, found)) sizes.add(ls * CUT_SIDE_GROWTH);
+                    if (endsOnBorder(c, dl, ll, found)) sizes.add(ll * CUT_SIDE_GROWTH * deck.aspect());
                     ownSizes = sizes.size();
                     // a side whose far corner was found too is whole, though its edge is lost on the way (a pale panel
                     // on a pale table), and it gives the card's size where no other side shows whole: a card cut by
@@ -1627,6 +1638,35 @@ public final class CardScanner implements AutoCloseable {
         }
         return hyps;
     }
+
+    /**
+     * A corner whose sides lie further than {@link #SKEWED} from a right angle, with its shorter side turned square to
+     * its longer one (toward the side it was on), or null. (A nanuk-dusk card cut by the frame on a dotted cloth: its
+     * corner's long side, 145 px, ran down its edge into the frame's border, its short side 12 degrees off the card's
+     * along the dots; placed from it as found, and at the 145 px that show of a side 159 px long, it was fitted 10 px
+     * inside the card and missed.)
+     */
+    static CardFinder.Corner squaredOnLonger(CardFinder.Corner c) {
+        double cos = c.dirA()[0] * c.dirB()[0] + c.dirA()[1] * c.dirB()[1];
+        if (Math.abs(cos) < Math.sin(Math.toRadians(SKEWED))) return null;
+        boolean aLonger = c.lenA() >= c.lenB();
+        double[] keep = aLonger ? c.dirA() : c.dirB(), turn = aLonger ? c.dirB() : c.dirA();
+        double[] perp = {-keep[1], keep[0]};
+        if (perp[0] * turn[0] + perp[1] * turn[1] < 0) perp = new double[] {keep[1], -keep[0]};
+        return aLonger ? new CardFinder.Corner(c.at(), keep, c.lenA(), perp, c.lenB()) : new CardFinder.Corner(c.at(), perp, c.lenA(), keep, c.lenB());
+    }
+
+    /** Whether corner {@code c}'s side along {@code dir}, {@code len} long, ends on the border of the frame {@code found} was made of. */
+    private static boolean endsOnBorder(CardFinder.Corner c, double[] dir, double len, CardFinder.Finding found) {
+        double[] end = {c.at()[0] + dir[0] * len, c.at()[1] + dir[1] * len};
+        return onBorder(end, (int) Math.round(found.width() / found.scale()), (int) Math.round(found.height() / found.scale()));
+    }
+
+    /** How much longer than it shows a side cut by the frame's border is tried. */
+    private static final double CUT_SIDE_GROWTH = 1.1;
+
+    /** How far (degrees) from a right angle a corner's sides may lie before it is also tried squared ({@link #squaredOnLonger}). */
+    private static final double SKEWED = 8;
 
     /**
      * The lengths of corner {@code c}'s side along {@code dir} up to each other corner of {@code corners} that closes

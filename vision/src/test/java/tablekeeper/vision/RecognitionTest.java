@@ -486,6 +486,17 @@ class RecognitionTest {
     }
 
     @Test
+    void aLoneCardCutByTheFrameIsPlacedFromItsCornerSquaredAndPastItsCutSide() {
+        // fresh seed 2024's 8th single: a nanuk-dusk fish-double on a dotted cloth, cut by the frame's corner (83% in
+        // view). Its one clear corner's long side runs 145 px down its edge into the frame's border (the card is 159
+        // px wide), its short side 12 degrees off the card's along the dots (a corner of 107 degrees): placed from
+        // that corner as found, it was fitted 10 px inside the card, off its edges, and missed
+        Nth read = nth(dusk, new SceneGenerator(CardArts.named("nanuk-dusk"), 2024), 8, SINGLE, "dusk card cut by the frame on dots");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().missed).as(read.tally().toString()).isZero(); // read at 0.70 on 2026-12-05
+    }
+
+    @Test
     void aCardPlacedAFewPixelsOffItsCornerIsNudgedOntoItsFace() {
         // dev seed 555, its 4th spread after 40 singles: white-bordered cards on a blue gingham, found only from their
         // corners across the cloth's lines, placed 10-14 px off their faces, where they looked like no card (0.36):
