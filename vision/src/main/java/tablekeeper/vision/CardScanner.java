@@ -1643,8 +1643,8 @@ public final class CardScanner implements AutoCloseable {
      * A corner whose sides lie further than {@link #SKEWED} from a right angle, with its shorter side turned square to
      * its longer one (toward the side it was on), or null. (A nanuk-dusk card cut by the frame on a dotted cloth: its
      * corner's long side, 145 px, ran down its edge into the frame's border, its short side 12 degrees off the card's
-     * along the dots; placed from it as found, and at the 145 px that show of a side 159 px long, it was fitted 10 px
-     * inside the card and missed.)
+     * along the dots: placed from it as found, it looked like no face; squared, but at the 145 px that show of a side
+     * 159 px long, it was fitted 10 px inside the card and dropped. See {@link #CUT_SIDE_GROWTH}.)
      */
     static CardFinder.Corner squaredOnLonger(CardFinder.Corner c) {
         double cos = c.dirA()[0] * c.dirB()[0] + c.dirA()[1] * c.dirB()[1];

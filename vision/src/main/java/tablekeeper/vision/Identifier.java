@@ -201,7 +201,8 @@ final class Identifier {
     private final int interiorCells;
     /**
      * The whole interior's mask: a view that shows all of it is judged on this very array ({@link #judged}), and its
-     * faces' squared lengths over it are the ones each {@link Template} keeps (summed anew, they were a third of a glance).
+     * faces' squared lengths over it are the ones each {@link Template} keeps (summed anew for every view before: with
+     * them kept, and the sharp faces' sums in one pass a cell, a glance took 160 us of CPU instead of 200).
      */
     private final boolean[] whole;
 
