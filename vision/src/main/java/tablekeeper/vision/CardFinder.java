@@ -197,7 +197,7 @@ final class CardFinder {
         List<Corner> cloth = new ArrayList<>();
         for (Corner c : longestFirst(clothCorners, f, Integer.MAX_VALUE)) {
             if (cloth.size() >= MAX_CLOTH_CORNERS) break;
-            if (grain.stream().noneMatch(k -> Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k))) cloth.add(c);
+            if (grain.stream().noneMatch(k -> sameCorner(c, k))) cloth.add(c);
         }
         List<double[][]> joinedFull = new ArrayList<>();
         for (double[][] q : dedupe(joined)) joinedFull.add(Geometry.scale(q, 1 / f));
@@ -728,7 +728,7 @@ final class CardFinder {
                 Corner k = kept.get(i);
                 double dx = c.at()[0] - k.at()[0], dy = c.at()[1] - k.at()[1];
                 if (Math.abs(dx) >= 6 || Math.abs(dy) >= 6) continue; // a patterned table gives ~1000 corners: skip the far ones cheaply
-                if (Geometry.dist(c.at(), k.at()) < 6 && sameDirections(c, k)) {
+                if (sameCorner(c, k)) {
                     if (c.lenA() + c.lenB() > k.lenA() + k.lenB()) kept.set(i, c);
                     continue outer;
                 }
@@ -736,6 +736,11 @@ final class CardFinder {
             kept.add(c);
         }
         return kept;
+    }
+
+    /** Whether two corners are one: within 6 pixels, their sides the same ways. */
+    private static boolean sameCorner(Corner a, Corner b) {
+        return Geometry.dist(a.at(), b.at()) < 6 && sameDirections(a, b);
     }
 
     private static boolean sameDirections(Corner a, Corner b) {

@@ -190,12 +190,11 @@ final class Identifier {
     /** Each cell's quarter of the face (0-3), for {@link #BEYOND}. */
     private final byte[] quarterOf;
     /**
-     * Every template's sharp face, value by value with the templates side by side ([value][template]), and their
-     * cells' squared lengths the same way: the view is compared with all of them in one pass whose inner loop runs
-     * over the templates (no running sum to wait on, so the JIT can use vector instructions).
+     * Every template's sharp face, value by value with the templates side by side ([value][template]): the view is
+     * compared with all of them in one pass whose inner loop runs over the templates (no running sum to wait on, so
+     * the JIT can use vector instructions).
      */
     private final float[] sharpByValue;
-    private final double[] sqByCell;
     /** Each template's face at each {@link #SOFTNESS}, as signed (for {@link Masked}). */
     private final FaceSignature[][] softFaces;
     private final int interiorCells;
@@ -218,12 +217,9 @@ final class Identifier {
         float[][] v = new float[n][];
         for (int i = 0; i < n; i++) v[i] = templates.get(i).face().normalised(all);
         sharpByValue = new float[3 * cells * n];
-        sqByCell = new double[cells * n];
         for (int t = 0; t < n; t++) {
             float[] f = templates.get(t).softer()[0];
-            double[] q = templates.get(t).cellSq()[0];
             for (int k = 0; k < 3 * cells; k++) sharpByValue[k * n + t] = f[k];
-            for (int i = 0; i < cells; i++) sqByCell[i * n + t] = q[i];
         }
         softFaces = new FaceSignature[n][SOFTNESS.length];
         for (int t = 0; t < n; t++) for (int l = 0; l < SOFTNESS.length; l++) {
@@ -599,12 +595,9 @@ final class Identifier {
     /** The likeness of the view to every template's sharp face (into {@code like}); returns the best one. */
     private int bestSharp(float[] o, double oo, boolean[] mask, double[] like) {
         int n = templates.size();
-        double[] ot = new double[n], tt = new double[n];
-        boolean sum = mask != whole;
-        if (!sum) for (int t = 0; t < n; t++) tt[t] = templates.get(t).wholeSq()[0];
+        double[] ot = new double[n];
         for (int i = 0; i < cells; i++) {
             if (!mask[i]) continue;
-            if (sum) for (int t = 0, at = i * n; t < n; t++) tt[t] += sqByCell[at + t];
             // a cell's three values in one pass over the templates (each sum gets the same additions in the same order
             // as in a pass per value, and the view's reading is the same to the last bit)
             int a0 = 3 * i * n, a1 = a0 + n, a2 = a1 + n;
@@ -613,7 +606,7 @@ final class Identifier {
         }
         int best = 0;
         for (int t = 0; t < n; t++) {
-            like[t] = likeness(ot[t], oo, tt[t]);
+            like[t] = likeness(ot[t], oo, sqOver(templates.get(t), 0, mask));
             if (like[t] > like[best]) best = t;
         }
         return best;
