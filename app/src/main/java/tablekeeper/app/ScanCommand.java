@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfByte;
 import org.opencv.core.MatOfPoint;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
@@ -98,17 +97,7 @@ public final class ScanCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             return null;
         }
-        MatOfByte buf = new MatOfByte(bytes);
-        try {
-            Mat m = Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_COLOR);
-            if (m.empty()) {
-                m.release();
-                return null;
-            }
-            return m;
-        } finally {
-            buf.release();
-        }
+        return OpenCv.decode(bytes);
     }
 
     private static String annotatedName(Path image) {

@@ -49,9 +49,11 @@ class VisionCommandsTest {
         assertThat(deck.resolve("deck.json")).exists();
 
         Path notImage = Files.writeString(work.resolve("notes.jpg"), "this is text, not a JPEG");
-        Run scan = run("scan", "--deck", deck.toString(), "--annotate", work.resolve("annotated").toString(), notImage.toString(), scene.toString());
+        Path empty = Files.write(work.resolve("empty.png"), new byte[0]); // a photo whose copy was cut short
+        Run scan = run("scan", "--deck", deck.toString(), "--annotate", work.resolve("annotated").toString(),
+                notImage.toString(), empty.toString(), scene.toString());
         assertThat(scan.exit).isEqualTo(2);
-        assertThat(scan.err).contains(notImage.toString());
+        assertThat(scan.err).contains(notImage + ": cannot be read").contains(empty + ": cannot be read").doesNotContain("Exception");
         String[] lines = scan.out.strip().split("\n");
         assertThat(lines).hasSize(1);
         JsonNode line = new ObjectMapper().readTree(lines[0]);

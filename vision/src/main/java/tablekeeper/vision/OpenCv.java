@@ -1,5 +1,9 @@
 package tablekeeper.vision;
 
+import org.opencv.core.Mat;
+import org.opencv.core.MatOfByte;
+import org.opencv.imgcodecs.Imgcodecs;
+
 /** Loads OpenCV's native library (from the openpnp jar) once per process; safe to call from anywhere, any number of times. */
 public final class OpenCv {
     private static volatile boolean loaded;
@@ -13,6 +17,25 @@ public final class OpenCv {
                 nu.pattern.OpenCV.loadLocally();
                 loaded = true;
             }
+        }
+    }
+
+    /**
+     * The image encoded in {@code bytes} (JPEG, PNG, ...) as a BGR frame, or null when they are not one OpenCV can
+     * decode. (OpenCV's {@code imdecode} throws on no bytes at all, rather than returning an empty image as it does
+     * for other bytes it cannot read: an empty file must not stop a scan.)
+     */
+    public static Mat decode(byte[] bytes) {
+        load();
+        if (bytes.length == 0) return null;
+        MatOfByte buf = new MatOfByte(bytes);
+        try {
+            Mat m = Imgcodecs.imdecode(buf, Imgcodecs.IMREAD_COLOR);
+            if (!m.empty()) return m;
+            m.release();
+            return null;
+        } finally {
+            buf.release();
         }
     }
 }

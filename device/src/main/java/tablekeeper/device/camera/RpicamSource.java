@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.opencv.core.Mat;
-import org.opencv.core.MatOfByte;
-import org.opencv.imgcodecs.Imgcodecs;
-import tablekeeper.device.Native;
+import tablekeeper.vision.OpenCv;
 
 /**
  * The Raspberry Pi camera: spawns {@code rpicam-vid ... --codec mjpeg -o -} and reads its MJPEG stream. A reader
@@ -41,7 +39,7 @@ public final class RpicamSource implements FrameSource {
     }
 
     public RpicamSource(List<String> command) {
-        Native.loadOpenCv();
+        OpenCv.load();
         this.command = List.copyOf(command);
         try {
             this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -98,17 +96,9 @@ public final class RpicamSource implements FrameSource {
                 }
             }
         }
-        MatOfByte bytes = new MatOfByte(jpeg);
-        try {
-            Mat frame = Imgcodecs.imdecode(bytes, Imgcodecs.IMREAD_COLOR);
-            if (frame.empty()) {
-                frame.release();
-                throw new IOException("a frame from " + command.get(0) + " is not a readable JPEG");
-            }
-            return frame;
-        } finally {
-            bytes.release();
-        }
+        Mat frame = OpenCv.decode(jpeg);
+        if (frame == null) throw new IOException("a frame from " + command.get(0) + " is not a readable JPEG");
+        return frame;
     }
 
     @Override

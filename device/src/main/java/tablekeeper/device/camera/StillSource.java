@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
-import tablekeeper.device.Native;
+import tablekeeper.vision.OpenCv;
 
 /**
  * Still images replayed as a camera at {@code fps} frames a second: {@code file:IMAGE} repeats one image;
@@ -24,7 +24,7 @@ public final class StillSource implements FrameSource {
     private Mat image;
 
     public StillSource(Path path, double fps, boolean folder) {
-        Native.loadOpenCv();
+        OpenCv.load();
         this.path = path;
         this.folder = folder;
         this.periodNanos = fps <= 0 ? 0 : (long) (1e9 / fps);

@@ -4,7 +4,7 @@ import java.io.IOException;
 import org.opencv.core.Mat;
 import org.opencv.videoio.VideoCapture;
 import org.opencv.videoio.Videoio;
-import tablekeeper.device.Native;
+import tablekeeper.vision.OpenCv;
 
 /** A USB camera through OpenCV's V4L2 backend, with a one-frame buffer so every frame is fresh. */
 public final class V4l2Source implements FrameSource {
@@ -12,7 +12,7 @@ public final class V4l2Source implements FrameSource {
     private final VideoCapture capture;
 
     public V4l2Source(String device, int width, int height, double fps) {
-        Native.loadOpenCv();
+        OpenCv.load();
         this.device = device;
         this.capture = new VideoCapture(device, Videoio.CAP_V4L2);
         if (!capture.isOpened()) {

@@ -18,12 +18,12 @@ import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
 import org.opencv.core.Scalar;
 import org.opencv.imgcodecs.Imgcodecs;
-import tablekeeper.device.Native;
+import tablekeeper.vision.OpenCv;
 
 class CameraTest {
     @BeforeAll
     static void load() {
-        Native.loadOpenCv();
+        OpenCv.load();
     }
 
     static Mat solid(int gray) {

@@ -9,12 +9,12 @@ import org.opencv.core.Mat;
 import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.imgproc.Imgproc;
-import tablekeeper.device.Native;
+import tablekeeper.vision.OpenCv;
 
 class StableViewTest {
     @BeforeAll
     static void load() {
-        Native.loadOpenCv();
+        OpenCv.load();
     }
 
     static Mat table(int handAt) {
