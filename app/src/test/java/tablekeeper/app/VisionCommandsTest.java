@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -43,18 +40,18 @@ class VisionCommandsTest {
         Files.writeString(faces.resolve("13.png"), "not a photo either");
         Path deck = work.resolve("deck");
 
-        Run enroll = run("enroll", faces.toString(), "--deck", deck.toString(), "--game", "nana");
-        assertThat(enroll.exit).as(enroll.err).isEqualTo(2); // 13 is not a card code
-        assertThat(enroll.err).contains("13.png").contains("unknown card code '13'");
+        Run enroll = Run.of("enroll", faces.toString(), "--deck", deck.toString(), "--game", "nana");
+        assertThat(enroll.exit()).as(enroll.err()).isEqualTo(2); // 13 is not a card code
+        assertThat(enroll.err()).contains("13.png").contains("unknown card code '13'");
         assertThat(deck.resolve("deck.json")).exists();
 
         Path notImage = Files.writeString(work.resolve("notes.jpg"), "this is text, not a JPEG");
         Path empty = Files.write(work.resolve("empty.png"), new byte[0]); // a photo whose copy was cut short
-        Run scan = run("scan", "--deck", deck.toString(), "--annotate", work.resolve("annotated").toString(),
+        Run scan = Run.of("scan", "--deck", deck.toString(), "--annotate", work.resolve("annotated").toString(),
                 notImage.toString(), empty.toString(), scene.toString());
-        assertThat(scan.exit).isEqualTo(2);
-        assertThat(scan.err).contains(notImage + ": cannot be read").contains(empty + ": cannot be read").doesNotContain("Exception");
-        String[] lines = scan.out.strip().split("\n");
+        assertThat(scan.exit()).isEqualTo(2);
+        assertThat(scan.err()).contains(notImage + ": cannot be read").contains(empty + ": cannot be read").doesNotContain("Exception");
+        String[] lines = scan.out().strip().split("\n");
         assertThat(lines).hasSize(1);
         JsonNode line = new ObjectMapper().readTree(lines[0]);
         assertThat(line.get("image").asText()).isEqualTo(scene.toString());
@@ -78,28 +75,12 @@ class VisionCommandsTest {
                 m.release();
             }
         }
-        Run enroll = run("enroll", faces.toString(), "--deck", work.resolve("nanuk-deck").toString());
-        assertThat(enroll.exit).as(enroll.err).isEqualTo(0);
-        assertThat(enroll.err).contains("fish will be read as unknown until fish-nanuk is taught")
+        Run enroll = Run.of("enroll", faces.toString(), "--deck", work.resolve("nanuk-deck").toString());
+        assertThat(enroll.exit()).as(enroll.err()).isEqualTo(0);
+        assertThat(enroll.err()).contains("fish will be read as unknown until fish-nanuk is taught")
                 .contains("deer will be read as unknown until deer-nanuk is taught").doesNotContain("seal will be read");
         // and every card of the game not taught is named, for it may be read as one that is
-        assertThat(enroll.err).containsPattern("not taught: .*\\binuksuk\\b").containsPattern("not taught: .*\\bfish-nanuk\\b")
+        assertThat(enroll.err()).containsPattern("not taught: .*\\binuksuk\\b").containsPattern("not taught: .*\\bfish-nanuk\\b")
                 .doesNotContainPattern("not taught: .*\\bseal-nanuk\\b");
-    }
-
-    private record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        PrintStream oldOut = System.out, oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = Tablekeeper.commandLine().execute(args);
-            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
     }
 }
