@@ -52,27 +52,31 @@ final class DemoCommand implements Callable<Integer> {
                     return Cli.fail("cannot serve the dashboard on port " + port + " (" + e.getMessage() + "): use --port N, or --headless");
                 }
             }
-            Demo.Result result;
             try {
-                result = demo.play();
-            } catch (Refusal e) {
-                if (headless) {
-                    System.err.println("demo: the scripted game fell out of step with what the camera read (" + e.getMessage()
-                            + "); the record so far is in " + dir);
-                    return 1;
+                Demo.Result result;
+                try {
+                    result = demo.play();
+                } catch (Refusal e) {
+                    if (headless) {
+                        System.err.println("demo: the scripted game fell out of step with what the camera read (" + e.getMessage()
+                                + "); the record so far is in " + dir);
+                        return 1;
+                    }
+                    // most likely someone took the controls on the dashboard (an undo, a correction, a new game): the
+                    // game is theirs now, and the dashboard stays up for them rather than vanishing under their fingers
+                    System.out.println("demo: the script stopped, its next line refused (" + e.getMessage() + "): the game was most likely"
+                            + " changed from the dashboard. It is yours: carry on from the tablet at http://localhost:" + dashboard.port()
+                            + " (Ctrl-C to stop)");
+                    Thread.currentThread().join();
+                    return 0;
                 }
-                // most likely someone took the controls on the dashboard (an undo, a correction, a new game): the
-                // game is theirs now, and the dashboard stays up for them rather than vanishing under their fingers
-                System.out.println("demo: the script stopped, its next line refused (" + e.getMessage() + "): the game was most likely"
-                        + " changed from the dashboard. It is yours: carry on from the tablet at http://localhost:" + dashboard.port()
-                        + " (Ctrl-C to stop)");
+                if (headless) return result.state().over() ? 0 : 1;
+                System.out.println("the game is over; the dashboard keeps serving at http://localhost:" + dashboard.port() + " until you stop it (Ctrl-C)");
                 Thread.currentThread().join();
                 return 0;
+            } finally {
+                if (dashboard != null) dashboard.close(); // before the device it serves (a test runs the demo in-process)
             }
-            if (headless) return result.state().over() ? 0 : 1;
-            System.out.println("the game is over; the dashboard keeps serving at http://localhost:" + dashboard.port() + " until you stop it (Ctrl-C)");
-            Thread.currentThread().join();
-            return 0;
         }
     }
 }

@@ -36,17 +36,16 @@ class DemoCommandTest {
         PrintStream both = new PrintStream(out, true, StandardCharsets.UTF_8);
         System.setOut(both);
         System.setErr(both);
-        Thread[] demo = new Thread[1];
         CompletableFuture<Integer> exit = new CompletableFuture<>();
+        Thread demo = new Thread(() -> {
+            try {
+                exit.complete(Tablekeeper.commandLine().execute("demo", "--fast", "--port", "" + port, "--data", dir.toString()));
+            } catch (Throwable t) {
+                exit.completeExceptionally(t);
+            }
+        });
         try {
-            demo[0] = new Thread(() -> {
-                try {
-                    exit.complete(Tablekeeper.commandLine().execute("demo", "--fast", "--port", "" + port, "--data", dir.toString()));
-                } catch (Throwable t) {
-                    exit.completeExceptionally(t);
-                }
-            });
-            demo[0].start();
+            demo.start();
             Supplier<String> printed = () -> out.toString(StandardCharsets.UTF_8);
             waitFor(() -> printed.get().contains("tablet: {\"wind\""), Duration.ofMinutes(3), printed);
 
@@ -66,10 +65,8 @@ class DemoCommandTest {
             // and the game is theirs to play
             assertThat(send(HttpRequest.newBuilder(URI.create(base + "/api/undo")), "").statusCode()).isIn(200, 409);
         } finally {
-            if (demo[0] != null) {
-                demo[0].interrupt();
-                demo[0].join(30_000);
-            }
+            demo.interrupt(); // the demo serves on until stopped: this stops it, and its dashboard
+            demo.join(30_000);
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
