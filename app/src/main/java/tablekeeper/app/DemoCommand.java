@@ -53,9 +53,11 @@ final class DemoCommand implements Callable<Integer> {
                 }
             }
             try {
-                Demo.Result result;
+                String serving;
                 try {
-                    result = demo.play();
+                    Demo.Result result = demo.play();
+                    if (headless) return result.state().over() ? 0 : 1;
+                    serving = "the game is over; the dashboard keeps serving at http://localhost:" + dashboard.port() + " until you stop it (Ctrl-C)";
                 } catch (Refusal e) {
                     if (headless) {
                         System.err.println("demo: the scripted game fell out of step with what the camera read (" + e.getMessage()
@@ -64,14 +66,11 @@ final class DemoCommand implements Callable<Integer> {
                     }
                     // most likely someone took the controls on the dashboard (an undo, a correction, a new game): the
                     // game is theirs now, and the dashboard stays up for them rather than vanishing under their fingers
-                    System.out.println("demo: the script stopped, its next line refused (" + e.getMessage() + "): the game was most likely"
+                    serving = "demo: the script stopped, its next line refused (" + e.getMessage() + "): the game was most likely"
                             + " changed from the dashboard. It is yours: carry on from the tablet at http://localhost:" + dashboard.port()
-                            + " (Ctrl-C to stop)");
-                    Thread.currentThread().join();
-                    return 0;
+                            + " (Ctrl-C to stop)";
                 }
-                if (headless) return result.state().over() ? 0 : 1;
-                System.out.println("the game is over; the dashboard keeps serving at http://localhost:" + dashboard.port() + " until you stop it (Ctrl-C)");
+                System.out.println(serving);
                 Thread.currentThread().join();
                 return 0;
             } finally {

@@ -727,7 +727,7 @@ final class CardFinder {
             for (int i = 0; i < kept.size(); i++) {
                 Corner k = kept.get(i);
                 double dx = c.at()[0] - k.at()[0], dy = c.at()[1] - k.at()[1];
-                if (Math.abs(dx) >= 6 || Math.abs(dy) >= 6) continue; // a patterned table gives ~1000 corners: skip the far ones cheaply
+                if (Math.abs(dx) >= SAME_CORNER || Math.abs(dy) >= SAME_CORNER) continue; // a patterned table gives ~1000 corners: skip the far ones cheaply
                 if (sameCorner(c, k)) {
                     if (c.lenA() + c.lenB() > k.lenA() + k.lenB()) kept.set(i, c);
                     continue outer;
@@ -738,10 +738,13 @@ final class CardFinder {
         return kept;
     }
 
-    /** Whether two corners are one: within 6 pixels, their sides the same ways. */
+    /** Whether two corners are one: within {@link #SAME_CORNER} pixels, their sides the same ways. */
     private static boolean sameCorner(Corner a, Corner b) {
-        return Geometry.dist(a.at(), b.at()) < 6 && sameDirections(a, b);
+        return Geometry.dist(a.at(), b.at()) < SAME_CORNER && sameDirections(a, b);
     }
+
+    /** How near (pixels) two corners with their sides the same ways lie to be one. */
+    private static final double SAME_CORNER = 6;
 
     private static boolean sameDirections(Corner a, Corner b) {
         double s1 = dot(a.dirA(), b.dirA()) + dot(a.dirB(), b.dirB());

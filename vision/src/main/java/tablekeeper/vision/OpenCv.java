@@ -4,7 +4,10 @@ import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
 import org.opencv.imgcodecs.Imgcodecs;
 
-/** Loads OpenCV's native library (from the openpnp jar) once per process; safe to call from anywhere, any number of times. */
+/**
+ * Loads OpenCV's native library (from the openpnp jar) once per process, safe to call from anywhere any number of
+ * times; and decodes image files' bytes, as every reader of them must ({@link #decode}).
+ */
 public final class OpenCv {
     private static volatile boolean loaded;
 
