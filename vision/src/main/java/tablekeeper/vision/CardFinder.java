@@ -53,6 +53,15 @@ final class CardFinder {
         double minShortSide() {
             return minShort(scale) / scale;
         }
+
+        /** The frame's width and height, in its own pixels (the finding's are working pixels). */
+        double frameWidth() {
+            return width / scale;
+        }
+
+        double frameHeight() {
+            return height / scale;
+        }
     }
 
     /** The shortest short side of a card, in working pixels at {@code f} working pixels per frame pixel. */

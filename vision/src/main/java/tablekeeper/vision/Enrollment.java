@@ -363,7 +363,7 @@ public final class Enrollment {
             // on a checked cloth a white card merges with the white squares in every outline: its corners are found
             // only among the edges across the cloth's lines
             if (q == null) q = fromGrainCorners(finding.acrossGrain());
-            if (q == null) q = fromCorners(finding.corners(), finding.width() / finding.scale(), finding.height() / finding.scale());
+            if (q == null) q = fromCorners(finding.corners(), finding.frameWidth(), finding.frameHeight());
             if (q != null) {
                 kept.add(q);
                 chosenGroups.add(List.<double[][]>of(q));

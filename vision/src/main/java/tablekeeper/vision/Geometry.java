@@ -88,6 +88,20 @@ final class Geometry {
         return c;
     }
 
+    /** {@code q} grown by the factor {@code f} from its centre. */
+    static double[][] grown(double[][] q, double f) {
+        double[] c = centre(q);
+        double[][] r = new double[4][];
+        for (int i = 0; i < 4; i++) r[i] = new double[] {c[0] + (q[i][0] - c[0]) * f, c[1] + (q[i][1] - c[1]) * f};
+        return r;
+    }
+
+    /** Whether every corner of {@code q} lies inside a frame {@code w} by {@code h} pixels. */
+    static boolean inFrame(double[][] q, double w, double h) {
+        for (double[] p : q) if (p[0] < 0 || p[1] < 0 || p[0] > w - 1 || p[1] > h - 1) return false;
+        return true;
+    }
+
     /**
      * A rectangle of the given short side and aspect (short over long) about {@code q}'s centre, its sides along
      * {@code q}'s (the mean direction of each pair of opposite sides), clockwise from a corner of a short side.

@@ -12,7 +12,7 @@ import tablekeeper.vision.scene.TruthCard;
  * A diagnostic (not a test): every placed outline judged in VisionDiag's fanned scenes (same seed and styles, the
  * same scene order: 12 single, 2 spread, then FANNED fanned), one line each with its support on the frame's edges,
  * strict and found confidence, likeness, and RIGHT or WRONG against the true card nearest its centre: what
- * {@code CardScanner.ON_EDGES} was chosen from. Decks come from VisionDiag's cache ({@code -Dwork=DIR} as there). Args: FANNED.
+ * {@code HiddenCards.ON_EDGES} was chosen from. Decks come from VisionDiag's cache ({@code -Dwork=DIR} as there). Args: FANNED.
  */
 public final class PlacedDiag {
     public static void main(String[] args) throws Exception {

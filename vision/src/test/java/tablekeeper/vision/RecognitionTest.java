@@ -179,15 +179,15 @@ class RecognitionTest {
     @ParameterizedTest(name = "{0} single {1} of seed 777: {2}")
     @CsvSource({
             // cut by the frame's bottom edge: no side shows whole but the one between its two top corners, whose edge
-            // is lost where the pale panel meets the pale table (CardScanner.wholeSides)
+            // is lost where the pale panel meets the pale table (CornerPlacements.wholeSides)
             "nanuk-dusk, 18, bird-double",
             // a small card cut by the frame on a flowered cloth: the flowers cut every side short of its corners
             "nanuk-dusk, 21, seal-double",
             // placed from its corners and fitted to a face that matched well 2 px off its edges: taken for no card
-            // until its sides were put onto the edges (CardScanner.cutAlone)
+            // until its sides were put onto the edges (HiddenCards.cutAlone)
             "nanuk-dusk, 17, fish-double",
             // just touching the frame's edge on a table of planks, whose joints gave the corners' size guess: sized
-            // from its own three corners (CardScanner.framedShortSide)
+            // from its own three corners (CornerPlacements.framedShortSide)
             "nana-velvet, 9, 1"})
     void aLoneCardCutByTheFrameIsPlacedFromItsCorners(String style, int n, String code) {
         // each missed before
@@ -204,7 +204,7 @@ class RecognitionTest {
         // a tenth of the card past the frame's left edge: what shows of it is nearly a card's shape, and was found as a
         // whole outline with a side on the border, then fitted to a square with the face squeezed into it and read at
         // 0.47 (the 7) and 0.11, unknown; followed past the border to the deck's shape it matches at 0.91
-        // (CardScanner.pastBorder)
+        // (CornerPlacements.pastBorder)
         TaughtDeck deck = style.equals("nana-classic") ? nana : linocut;
         Nth read = nth(deck, new SceneGenerator(CardArts.named(style), 5303), 5, SINGLE, style + " card cut by the frame");
         assertThat(read.codes()).containsExactly(code);
@@ -248,7 +248,7 @@ class RecognitionTest {
     void aPaleCardCutByTheFrameIsJudgedOnWhatShowsOfIt(long seed, int n, String code) {
         // part of the card past the frame (a sixth, a fiftieth): the cells of its view along the frame's edge are
         // softened with the black past it, which outweighed the faint pencil face (0.58 and 0.41 at its true outline),
-        // and it was missed; judged without those cells it looks like its face (CardScanner.FRAME_MARGIN)
+        // and it was missed; judged without those cells it looks like its face (ScanFrame.FRAME_MARGIN)
         Nth read = nth(sketch, new SceneGenerator(CardArts.named("nanuk-sketch"), seed), n, SINGLE, "sketch card cut by the frame");
         assertThat(read.codes()).containsExactly(code);
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
@@ -259,7 +259,7 @@ class RecognitionTest {
     void aPhoneCutByTheFrameIsNotReadAsADarkBack() throws Exception {
         // seed 555, the 10th single, nanuk-linocut printed in grey (a dark back with thin light lines): a phone cut by
         // the frame looks like that back (0.85); judged without the cells along the frame's edge whatever it looked
-        // like, it showed enough of a face's content and was read as a back at 0.76 (CardScanner.CLEAR_OF_EDGE_GAIN)
+        // like, it showed enough of a face's content and was read as a back at 0.76 (ScanFrame.CLEAR_OF_EDGE_GAIN)
         CardArt grey = new GreyFaces(CardArts.named("nanuk-linocut"));
         Enrollment.Result taught = TaughtDecks.teach(grey, work);
         assertThat(taught.refused()).isEmpty();
@@ -271,7 +271,7 @@ class RecognitionTest {
     @Test
     void aLoneCardCutByTheFrameIsReadAtTheSurerOfItsFittedOutlineAndItsEdges() {
         // seed 2024, the 12th single: a nana-lantern 4 cut by the frame read 0.81 placed and fitted, then 0.64 once its
-        // sides were put onto their edges (a corner beyond the frame 5 px off), and was unknown (CardScanner.cutAlone)
+        // sides were put onto their edges (a corner beyond the frame 5 px off), and was unknown (HiddenCards.cutAlone)
         Nth read = nth(lantern, new SceneGenerator(CardArts.named("nana-lantern"), 2024), 12, SINGLE, "lantern card cut by the frame");
         assertThat(read.codes()).containsExactly("4");
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
@@ -350,7 +350,7 @@ class RecognitionTest {
     @Test
     void aCardPlacedFromItsCornersIsAlsoTriedAtTheSizeOfTheCardNearest() {
         // dev seed 999, its first nana-frost spread after 6 singles: one card, placed from its corners at the frame's
-        // median card size only, was unknown (11 of 12 read; CardScanner.nearestShortSide)
+        // median card size only, was unknown (11 of 12 read; Candidate.nearestShortSide)
         int[] drawn = {0};
         Nth read = nth(frost, new SceneGenerator(CardArts.named("nana-frost"), 999), 7,
                 g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "frost spread");
@@ -362,7 +362,7 @@ class RecognitionTest {
     void aCardPlacedAcrossAClothsLinesIsTakenAsFoundWhenItLiesOnTheEdgesAcrossThem() {
         // dev seed 999, its first nana-lantern scene of piles, on a red gingham: a 12 placed from the edges across the
         // cloth's lines, never taken as found, had its strict confidence discounted as a guessed outline's and was
-        // unknown at 0.68, though its sides lay on the edges across the lines as well (CardScanner.asFound)
+        // unknown at 0.68, though its sides lay on the edges across the lines as well (HiddenCards.asFound)
         Nth read = pileAfterSinglesAndSpreads(lantern, CardArts.named("nana-lantern"), 999, 1, "lantern pile");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10); // 9 before
@@ -400,7 +400,7 @@ class RecognitionTest {
     void aPlainBackPlacedAFewDegreesOffIsPutOntoItsEdges() {
         // seed 2024 after 12 singles and 2 spreads, the first nanuk-sketch pile: a back under the top card, placed on
         // the edges 2 degrees turned and 4% long, glanced at 0.17 (a fine hatch: a few pixels off, it matches nothing)
-        // and was never tried, and the four cards under it were missed with it (CardScanner.ontoEdges)
+        // and was never tried, and the four cards under it were missed with it (ScanFrame.ontoEdges)
         Nth read = pileAfter(sketch, CardArts.named("nanuk-sketch"), 2024, 12, 2, 1, "sketch pile");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(9); // 5 before
@@ -410,7 +410,7 @@ class RecognitionTest {
     void pilesWhoseSidesAllShowShortAreTriedAtALargerCardSize() {
         // seed 5202 after 12 singles and 2 spreads, the second nanuk-sketch scene of piles: two piles on a dotted
         // cloth, no whole card found, every side seen 10-20% short of the card's; the card size was guessed 88 px for
-        // 106, then 344 (a pile's long side), and not a card was read (CardScanner.SIZE_GUESSES)
+        // 106, then 344 (a pile's long side), and not a card was read (HiddenCards.SIZE_GUESSES)
         Nth read = pileAfter(sketch, CardArts.named("nanuk-sketch"), 5202, 12, 2, 2, "two piles on dots");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(5); // 0 before

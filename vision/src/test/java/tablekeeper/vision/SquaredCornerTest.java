@@ -12,7 +12,7 @@ class SquaredCornerTest {
         double[] down = unit(0.22, 0.98), bent = unit(-1.0, -0.07);
         CardFinder.Corner c = new CardFinder.Corner(new double[] {253, 577}, down, 145, bent, 99);
 
-        CardFinder.Corner sq = CardScanner.squaredOnLonger(c);
+        CardFinder.Corner sq = CornerPlacements.squaredOnLonger(c);
 
         assertThat(sq).isNotNull();
         assertThat(sq.dirA()).containsExactly(down);
@@ -25,7 +25,7 @@ class SquaredCornerTest {
     @Test
     void aCornerNearlySquareIsLeftAsItIs() {
         CardFinder.Corner c = new CardFinder.Corner(new double[] {0, 0}, unit(1, 0.05), 100, unit(0, 1), 140);
-        assertThat(CardScanner.squaredOnLonger(c)).isNull();
+        assertThat(CornerPlacements.squaredOnLonger(c)).isNull();
     }
 
     private static double[] unit(double x, double y) {
