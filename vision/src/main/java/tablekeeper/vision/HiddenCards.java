@@ -195,10 +195,24 @@ final class HiddenCards {
 
     /** {@link #findHidden}'s search, under the cards {@code accepted}. */
     private void placeHidden(List<Candidate> accepted, SizeGuess guess) {
+        Search search = new Search(accepted, guess);
+        for (int round = 0; round < MAX_ROUNDS; round++) {
+            if (!search.refill()) break;
+            List<double[][]> onTop = Candidate.outlines(accepted);
+            ScanFrame.Glance most = search.mostLikeACard(onTop);
+            // none left worth a look: the corners of unexplained whole outlines are still to be tried (a pile of three
+            // found as one outline was missed when the last placements elsewhere looked like no card and the search
+            // stopped there; dev seed 777, the second pile after 6 singles and 3 spreads: nana-lantern 7 -> 10 of 10,
+            // nanuk-sketch 7 -> 8; the eight older styles read the same cards)
+            if (most == null) continue;
+            Candidate best = search.judged(most, onTop);
+            if (best != null) search.accept(best);
+        }
+    }
+
+    /** The card size hidden cards are placed at: the cards read give it, else {@code guess} from the corners. */
+    private double cardSize(List<Candidate> read, SizeGuess guess) {
         List<CardFinder.Corner> corners = found.corners();
-        // only cards read give the frame's card size: an outline read as no card may be a part of one (half of a
-        // double card is card-shaped and looks like the single card)
-        List<Candidate> read = fr.read(accepted);
         double size = Candidate.typicalShortSide(read);
         if (size <= 0 && !corners.isEmpty() && guess.framed()) {
             // no whole card to measure: a corner whose both sides other corners close, in the deck's shape, shows one
@@ -211,41 +225,65 @@ final class HiddenCards {
             size = longest[(int) (longest.length * guess.rank())] * fr.deck.aspect();
         }
         if (read.isEmpty()) size *= guess.growth();
-        List<double[][]> hyps = new ArrayList<>();
-        // the corners found only across the table's grain (and the pile placements scored on those edges, below)
-        // place cards that are taken as found only if they lie on those edges too: some are no card's corners (see
-        // asFound)
-        java.util.Set<double[][]> acrossGrain = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        placeFromCorners(found, size, read, hyps, acrossGrain);
-        // no whole card gave the size: once a card is placed, the corners are tried again at that card's size
-        boolean sized = !read.isEmpty();
-        // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
-        PileEdges pile = new PileEdges(found, fr.arrays);
-        // (each to its rim: the edges between its fitted outline and its rim are its own, and drew a card under it askew)
-        for (Candidate a : accepted) pile.cover(fr.rimOf(a.outline()));
-        // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
-        // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
-        // those across the table's grain at once)
-        List<PileEdges.Beneath> beneath = Workers.map(accepted, a -> pile.beneath(a.outline(), BENEATH, BENEATH));
-        List<PileEdges.Placement> under = new ArrayList<>();
-        for (PileEdges.Beneath ps : beneath) under.addAll(ps.onEdges());
-        under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-        // a glance stays valid until a card is placed over its outline
-        java.util.IdentityHashMap<double[][], ScanFrame.Glance> glances = new java.util.IdentityHashMap<>();
-        addNudged(under.subList(0, Math.min(MAX_BENEATH, under.size())), Candidate.outlines(accepted), hyps, glances, null);
-        // and, on a table with a grain, those best supported by the edges across it (on wood the search on all edges
-        // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
-        // the grain, never taken as found
-        List<PileEdges.Placement> across = new ArrayList<>();
-        for (PileEdges.Beneath ps : beneath) across.addAll(ps.acrossGrain());
-        across.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-        addNudged(across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), Candidate.outlines(accepted), hyps, glances, acrossGrain);
-        List<double[][]> waiting = new ArrayList<>();
-        Map<double[][], Double> faint = new java.util.IdentityHashMap<>(); // faint cards, by likeness (see FAINT_FACE)
-        java.util.Set<double[][]> faintTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        boolean unexplainedTried = false, nearMissesTried = false, clothTried = false;
-        java.util.Set<double[][]> alongTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (int round = 0; round < MAX_ROUNDS; round++) {
+        return size;
+    }
+
+    /**
+     * One search for hidden cards: the outlines placed and waiting to be tried ({@code hyps}), their glances, those
+     * tried and set aside until a card is placed over them ({@code waiting}), and the pile's edges, covered card by
+     * card as they are accepted.
+     */
+    private final class Search {
+        private final List<Candidate> accepted;
+        private final double size;
+        /** Whether a card read gave the card size (else the corners guessed it, and are tried again once one is placed). */
+        private boolean sized;
+        private final List<double[][]> hyps = new ArrayList<>();
+        /**
+         * The outlines placed from the corners found only across the table's grain (and the pile placements scored on
+         * those edges): taken as found only if they lie on those edges too, as some are no card's corners (see asFound).
+         */
+        private final java.util.Set<double[][]> acrossGrain = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private final PileEdges pile;
+        /** A glance stays valid until a card is placed over its outline. */
+        private final java.util.IdentityHashMap<double[][], ScanFrame.Glance> glances = new java.util.IdentityHashMap<>();
+        private final List<double[][]> waiting = new ArrayList<>();
+        private final Map<double[][], Double> faint = new java.util.IdentityHashMap<>(); // faint cards, by likeness (see FAINT_FACE)
+        private final java.util.Set<double[][]> faintTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private final java.util.Set<double[][]> alongTried = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private boolean unexplainedTried, nearMissesTried, clothTried;
+
+        Search(List<Candidate> accepted, SizeGuess guess) {
+            this.accepted = accepted;
+            // only cards read give the frame's card size: an outline read as no card may be a part of one (half of a
+            // double card is card-shaped and looks like the single card)
+            List<Candidate> read = fr.read(accepted);
+            size = cardSize(read, guess);
+            placeFromCorners(found, size, read, hyps, acrossGrain);
+            sized = !read.isEmpty();
+            // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
+            pile = new PileEdges(found, fr.arrays);
+            // (each to its rim: the edges between its fitted outline and its rim are its own, and drew a card under it askew)
+            for (Candidate a : accepted) pile.cover(fr.rimOf(a.outline()));
+            // best supported first, and only so many: a spread of many cards on a patterned table offers some under each
+            // (each card searched under on all cores: some six thousand placements scored for each, on all the edges and on
+            // those across the table's grain at once)
+            List<PileEdges.Beneath> beneath = Workers.map(accepted, a -> pile.beneath(a.outline(), BENEATH, BENEATH));
+            List<PileEdges.Placement> under = new ArrayList<>();
+            for (PileEdges.Beneath ps : beneath) under.addAll(ps.onEdges());
+            under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
+            addNudged(under.subList(0, Math.min(MAX_BENEATH, under.size())), Candidate.outlines(accepted), hyps, glances, null);
+            // and, on a table with a grain, those best supported by the edges across it (on wood the search on all edges
+            // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
+            // the grain, never taken as found
+            List<PileEdges.Placement> across = new ArrayList<>();
+            for (PileEdges.Beneath ps : beneath) across.addAll(ps.acrossGrain());
+            across.sort(Comparator.comparingDouble(PileEdges.Placement::score));
+            addNudged(across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), Candidate.outlines(accepted), hyps, glances, acrossGrain);
+        }
+
+        /** With no outline left to try, the next kinds of placement, in turn; false when none is left. */
+        boolean refill() {
             if (hyps.isEmpty()) {
                 // then the cards of pale piles past the cards seen, not followed on the edges (tried earlier, a
                 // placement along a pile, a few pixels off its card, took the place of the one the edges gave); from
@@ -281,10 +319,15 @@ final class HiddenCards {
             if (hyps.isEmpty()) {
                 // last, the faint cards, one at a time (the cards under one may be read)
                 double[][] f = nextFaint(faint, faintTried, accepted);
-                if (f == null) break;
+                if (f == null) return false;
                 faintTried.add(f);
                 hyps.add(f);
             }
+            return true;
+        }
+
+        /** Glances at the outlines not glanced at yet: the one most like a card, or null when none is worth a look. */
+        ScanFrame.Glance mostLikeACard(List<double[][]> onTop) {
             // the glances this round needs, on all cores (the same ones the loop below would take)
             List<double[][]> missing = new ArrayList<>();
             for (var it = hyps.iterator(); it.hasNext(); ) {
@@ -295,7 +338,6 @@ final class HiddenCards {
                 if (pile.support(q) > NOWHERE_NEAR) { it.remove(); continue; }
                 missing.add(q);
             }
-            List<double[][]> onTop = Candidate.outlines(accepted);
             for (ScanFrame.Glance g : Workers.map(missing, q -> fr.glance(q, onTop))) glances.put(g.outline(), g);
             nudgeOnEdges(missing, pile, hyps, glances, acrossGrain);
             ScanFrame.Glance most = null;
@@ -304,11 +346,14 @@ final class HiddenCards {
                 if (g.likeness() < HIDDEN_LIKENESS) { it.remove(); continue; }
                 if (most == null || g.likeness() > most.likeness()) most = g;
             }
-            // none left worth a look: the corners of unexplained whole outlines are still to be tried (a pile of three
-            // found as one outline was missed when the last placements elsewhere looked like no card and the search
-            // stopped there; dev seed 777, the second pile after 6 singles and 3 spreads: nana-lantern 7 -> 10 of 10,
-            // nanuk-sketch 7 -> 8; the eight older styles read the same cards)
-            if (most == null) continue;
+            return most;
+        }
+
+        /**
+         * The outline glanced at {@code most}, identified, slid, fitted and judged: the card, or null when it is none
+         * there (dropped, or set aside until a card is placed over it).
+         */
+        Candidate judged(ScanFrame.Glance most, List<double[][]> onTop) {
             // only the outline most like a card is identified (told from every other face), as it was glanced at
             Candidate best = new Candidate(most.outline(), fr.identify(most.outline(), most.onTop()), true);
             double[][] tried = best.outline();
@@ -317,7 +362,7 @@ final class HiddenCards {
                 // views) would not make a card of it, though a card found over it later may
                 hyps.removeIf(q -> q == tried);
                 waiting.add(tried);
-                continue;
+                return null;
             }
             best = slid(best, onTop);
             // before any card gave the frame's card size, a corner's own sides guessed it: fitting may correct it
@@ -330,7 +375,7 @@ final class HiddenCards {
             double[][] fitted = best.outline();
             if (Candidate.offSize(fitted, fr.read(accepted)) && !touchesAny(fitted, onTop)) {
                 hyps.removeIf(q -> q == tried);
-                continue;
+                return null;
             }
             // what shows of a placed outline must lie on the frame's edges: well on them, the card is as good as
             // found (its twin is told apart as for a found outline); far off them (half a card along its pile,
@@ -385,8 +430,13 @@ final class HiddenCards {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
                 hyps.removeIf(q -> q == tried);
                 waiting.add(tried);
-                continue;
+                return null;
             }
+            return best;
+        }
+
+        /** Takes the card judged, and places the cards under it. */
+        void accept(Candidate best) {
             double[][] b = best.outline();
             if (best.confidence() >= fr.minConfidence) {
                 // a whole outline read as no card that this card's outline holds was a part of it
