@@ -259,7 +259,7 @@ final class HiddenCards {
             // double card is card-shaped and looks like the single card)
             List<Candidate> read = fr.read(accepted);
             size = cardSize(read, guess);
-            placeFromCorners(found, size, read, hyps, acrossGrain);
+            placeFromCorners(size, read);
             sized = !read.isEmpty();
             // and the cards of a fanned pile, followed down from each card seen (their corners are often not found)
             pile = new PileEdges(found, fr.arrays);
@@ -272,14 +272,14 @@ final class HiddenCards {
             List<PileEdges.Placement> under = new ArrayList<>();
             for (PileEdges.Beneath ps : beneath) under.addAll(ps.onEdges());
             under.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-            addNudged(under.subList(0, Math.min(MAX_BENEATH, under.size())), Candidate.outlines(accepted), hyps, glances, null);
+            addNudged(under.subList(0, Math.min(MAX_BENEATH, under.size())), Candidate.outlines(accepted), null);
             // and, on a table with a grain, those best supported by the edges across it (on wood the search on all edges
             // missed the cards under the top ones of a nana-frost pile: 3 of 10 read, 7 with these); as the corners across
             // the grain, never taken as found
             List<PileEdges.Placement> across = new ArrayList<>();
             for (PileEdges.Beneath ps : beneath) across.addAll(ps.acrossGrain());
             across.sort(Comparator.comparingDouble(PileEdges.Placement::score));
-            addNudged(across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), Candidate.outlines(accepted), hyps, glances, acrossGrain);
+            addNudged(across.subList(0, Math.min(MAX_BENEATH_ACROSS_GRAIN, across.size())), Candidate.outlines(accepted), acrossGrain);
         }
 
         /** With no outline left to try, the next kinds of placement, in turn; false when none is left. */
@@ -292,25 +292,25 @@ final class HiddenCards {
                 List<double[][]> onTop = Candidate.outlines(accepted);
                 for (Candidate a : accepted) {
                     if (Geometry.shortSide(a.outline()) < Candidate.PART_SIZE * typical) continue;
-                    if (alongTried.add(a.outline())) addAlongPile(pile, a.outline(), onTop, hyps, glances);
+                    if (alongTried.add(a.outline())) addAlongPile(a.outline(), onTop);
                 }
             }
             if (hyps.isEmpty() && !unexplainedTried) {
                 // then the corners of whole outlines that no card found explains (tried earlier, their guesses
                 // take the place of the cards the pile search would find: a placement off a card looks like one)
                 unexplainedTried = true;
-                hyps.addAll(fromCornersAtSizeRead(found, CornerPlacements.unexplained(found, accepted), size, accepted));
+                hyps.addAll(fromCornersAtSizeRead(CornerPlacements.unexplained(found, accepted)));
             }
             if (hyps.isEmpty() && !nearMissesTried) {
                 nearMissesTried = true;
-                addNearMisses(pile, accepted, hyps, glances);
+                addNearMisses();
             }
             if (hyps.isEmpty() && !clothTried) {
                 // then the corners of a checked cloth's lines beside something plain: a pile lying along the lines
                 // shows no other (tried among the first, a placement from one of the cloth's own corners, 10 px off a
                 // card, took its place: dev seed 555, a nanuk-linocut deer on top of its pile, read before, unknown)
                 clothTried = true;
-                List<double[][]> cloth = fromCornersAtSizeRead(found, found.clothCorners(), size, accepted);
+                List<double[][]> cloth = fromCornersAtSizeRead(found.clothCorners());
                 // (marked as placed across the grain, as the corners across it are: taken as found only if they lie on
                 // those edges too, and never read as a back)
                 acrossGrain.addAll(cloth);
@@ -339,7 +339,7 @@ final class HiddenCards {
                 missing.add(q);
             }
             for (ScanFrame.Glance g : Workers.map(missing, q -> fr.glance(q, onTop))) glances.put(g.outline(), g);
-            nudgeOnEdges(missing, pile, hyps, glances, acrossGrain);
+            nudgeOnEdges(missing);
             ScanFrame.Glance most = null;
             for (var it = hyps.iterator(); it.hasNext(); ) {
                 ScanFrame.Glance g = glances.get(it.next()); // taken above, this round or before
@@ -458,82 +458,143 @@ final class HiddenCards {
             List<PileEdges.Placement> next = new ArrayList<>(below.onEdges());
             double[][] along = alongPile(accepted, b);
             if (along != null) next.add(new PileEdges.Placement(along, 0, 0, 0, 0));
-            addNudged(next, Candidate.outlines(accepted), hyps, glances, null);
-            addNudged(below.acrossGrain(), Candidate.outlines(accepted), hyps, glances, acrossGrain);
+            addNudged(next, Candidate.outlines(accepted), null);
+            addNudged(below.acrossGrain(), Candidate.outlines(accepted), acrossGrain);
             if (!sized) {
                 sized = true;
-                placeFromCorners(found, Geometry.shortSide(b), accepted, hyps, acrossGrain);
+                placeFromCorners(Geometry.shortSide(b), accepted);
             }
         }
-    }
 
-    /**
-     * The outlines just glanced at that look a little like a card and whose visible sides lie on the frame's edges,
-     * nudged as the placements under a card are (each replaced in {@code hyps}, its glance and its mark of the edges
-     * across the grain moving with it). A corner found on the edges, a few pixels off its card, places an outline a
-     * few pixels off the face, which looks like no card: on a checked cloth (dev seed 555, the 4th nanuk-classic
-     * spread after 40 singles) a fish-double-nanuk's corner placed it 13 px off, glanced at 0.36, and the card was
-     * missed; nudged, it glanced at 0.69 and was read. Over the dev seeds (555, 777, 999: 6 3 3; 1001: 0 0 6; six
-     * tuning styles) 1508 -> 1511 of 1656 read, none wrong, and no new wrong reading at threshold 0. It costs where
-     * many such placements lie off any card: by a phone, 14 placements on its corners went from 0.3-0.45 to 0.55-0.68
-     * and that one-card frame took 150-170 ms against 110 (most frames nudge none).
-     */
-    private void nudgeOnEdges(List<double[][]> glanced, PileEdges pile, List<double[][]> hyps,
-                              Map<double[][], ScanFrame.Glance> glances, java.util.Set<double[][]> acrossGrain) {
-        List<ScanFrame.Glance> off = new ArrayList<>();
-        for (double[][] q : glanced) {
-            ScanFrame.Glance g = glances.get(q);
-            // (and one well on them however unlike a card, partly under a card seen: put onto them first, see ontoEdges)
-            double support = pile.support(q);
-            boolean under = support <= ON_EDGES && touchesAny(q, g.onTop());
-            if ((g.likeness() >= ScanFrame.NUDGE_FROM || under) && g.likeness() < HIDDEN_LIKENESS && support <= OFF_EDGES) off.add(g);
+        /**
+         * The placements, each nudged, added to the hypotheses with their glances ({@code onTop} is what lies on them
+         * until the next card is accepted).
+         */
+        private void addNudged(List<PileEdges.Placement> placements, List<double[][]> onTop, java.util.Set<double[][]> alsoInto) {
+            for (ScanFrame.Glance g : Workers.map(placements, p -> {
+                ScanFrame.Glance at = fr.glance(p.outline(), onTop);
+                return fr.nudged(p.score() <= ON_EDGES ? fr.ontoEdges(at) : at);
+            })) {
+                hyps.add(g.outline());
+                glances.put(g.outline(), g);
+                if (alsoInto != null) alsoInto.add(g.outline());
+            }
         }
-        List<ScanFrame.Glance> moved = Workers.map(off, g -> fr.nudged(fr.ontoEdges(g)));
-        for (int k = 0; k < off.size(); k++) {
-            double[][] q = off.get(k).outline();
-            ScanFrame.Glance g = moved.get(k);
-            if (g.outline() == q) continue;
-            hyps.set(hyps.indexOf(q), g.outline());
-            glances.remove(q);
-            glances.put(g.outline(), g);
-            if (acrossGrain.remove(q)) acrossGrain.add(g.outline());
-        }
-    }
 
-    /**
-     * Last, the outlines glanced at that came nearest to a card without being tried ({@link #NEAR_MISS} to
-     * {@link #HIDDEN_LIKENESS}), at the frame's card size, clear of every card seen and not far off the edges: each
-     * honed onto its face, and tried if it then looks enough like a card. A pile of white-bordered cards on a red
-     * gingham merges with the white squares, and no card of it was found whole: the corner across the cloth's lines
-     * placed its top card 4 px off and a little turned, which glanced at 0.39 and lay 0.51 off the edges; honed, 0.47,
-     * and read at 0.91 once slid and fitted, and the pile under it was followed (dev seed 999, the first nanuk-sketch
-     * pile: 0 -> 6 of 6). (Near misses touching a card seen are left to the search under it: honing one beside a card
-     * of a 20-card spread found nothing and cost some 30 ms.)
-     */
-    private void addNearMisses(PileEdges pile, List<Candidate> accepted, List<double[][]> hyps,
-                               Map<double[][], ScanFrame.Glance> glances) {
-        double typical = Candidate.typicalShortSide(fr.read(accepted));
-        List<double[][]> onTop = Candidate.outlines(accepted);
-        List<ScanFrame.Glance> near = new ArrayList<>();
-        for (ScanFrame.Glance g : glances.values()) {
-            double[][] q = g.outline();
-            if (g.likeness() < NEAR_MISS || g.likeness() >= HIDDEN_LIKENESS || !(pile.support(q) <= HOPELESS)) continue;
-            if (typical > 0 && Math.abs(Geometry.shortSide(q) / typical - 1) > NEAR_MISS_SIZE) continue;
-            if (touchesAny(q, onTop)) continue;
-            near.add(g);
+        /**
+         * The outlines just glanced at that look a little like a card and whose visible sides lie on the frame's edges,
+         * nudged as the placements under a card are (each replaced in {@code hyps}, its glance and its mark of the edges
+         * across the grain moving with it). A corner found on the edges, a few pixels off its card, places an outline a
+         * few pixels off the face, which looks like no card: on a checked cloth (dev seed 555, the 4th nanuk-classic
+         * spread after 40 singles) a fish-double-nanuk's corner placed it 13 px off, glanced at 0.36, and the card was
+         * missed; nudged, it glanced at 0.69 and was read. Over the dev seeds (555, 777, 999: 6 3 3; 1001: 0 0 6; six
+         * tuning styles) 1508 -> 1511 of 1656 read, none wrong, and no new wrong reading at threshold 0. It costs where
+         * many such placements lie off any card: by a phone, 14 placements on its corners went from 0.3-0.45 to 0.55-0.68
+         * and that one-card frame took 150-170 ms against 110 (most frames nudge none).
+         */
+        private void nudgeOnEdges(List<double[][]> glanced) {
+            List<ScanFrame.Glance> off = new ArrayList<>();
+            for (double[][] q : glanced) {
+                ScanFrame.Glance g = glances.get(q);
+                // (and one well on them however unlike a card, partly under a card seen: put onto them first, see ontoEdges)
+                double support = pile.support(q);
+                boolean under = support <= ON_EDGES && touchesAny(q, g.onTop());
+                if ((g.likeness() >= ScanFrame.NUDGE_FROM || under) && g.likeness() < HIDDEN_LIKENESS && support <= OFF_EDGES) off.add(g);
+            }
+            List<ScanFrame.Glance> moved = Workers.map(off, g -> fr.nudged(fr.ontoEdges(g)));
+            for (int k = 0; k < off.size(); k++) {
+                double[][] q = off.get(k).outline();
+                ScanFrame.Glance g = moved.get(k);
+                if (g.outline() == q) continue;
+                hyps.set(hyps.indexOf(q), g.outline());
+                glances.remove(q);
+                glances.put(g.outline(), g);
+                if (acrossGrain.remove(q)) acrossGrain.add(g.outline());
+            }
         }
-        // most like a card first (the same order however the glances were kept), one for each place
-        near.sort(Comparator.comparingDouble((ScanFrame.Glance g) -> -g.likeness())
-                .thenComparingDouble(g -> Geometry.centre(g.outline())[0]).thenComparingDouble(g -> Geometry.centre(g.outline())[1]));
-        List<double[][]> picked = new ArrayList<>();
-        for (ScanFrame.Glance g : near) {
-            if (picked.size() == NEAR_MISSES) break;
-            if (picked.stream().noneMatch(q -> Geometry.overlap(q, g.outline()) > 0.5)) picked.add(g.outline());
+
+        /**
+         * Last, the outlines glanced at that came nearest to a card without being tried ({@link #NEAR_MISS} to
+         * {@link #HIDDEN_LIKENESS}), at the frame's card size, clear of every card seen and not far off the edges: each
+         * honed onto its face, and tried if it then looks enough like a card. A pile of white-bordered cards on a red
+         * gingham merges with the white squares, and no card of it was found whole: the corner across the cloth's lines
+         * placed its top card 4 px off and a little turned, which glanced at 0.39 and lay 0.51 off the edges; honed, 0.47,
+         * and read at 0.91 once slid and fitted, and the pile under it was followed (dev seed 999, the first nanuk-sketch
+         * pile: 0 -> 6 of 6). (Near misses touching a card seen are left to the search under it: honing one beside a card
+         * of a 20-card spread found nothing and cost some 30 ms.)
+         */
+        private void addNearMisses() {
+            double typical = Candidate.typicalShortSide(fr.read(accepted));
+            List<double[][]> onTop = Candidate.outlines(accepted);
+            List<ScanFrame.Glance> near = new ArrayList<>();
+            for (ScanFrame.Glance g : glances.values()) {
+                double[][] q = g.outline();
+                if (g.likeness() < NEAR_MISS || g.likeness() >= HIDDEN_LIKENESS || !(pile.support(q) <= HOPELESS)) continue;
+                if (typical > 0 && Math.abs(Geometry.shortSide(q) / typical - 1) > NEAR_MISS_SIZE) continue;
+                if (touchesAny(q, onTop)) continue;
+                near.add(g);
+            }
+            // most like a card first (the same order however the glances were kept), one for each place
+            near.sort(Comparator.comparingDouble((ScanFrame.Glance g) -> -g.likeness())
+                    .thenComparingDouble(g -> Geometry.centre(g.outline())[0]).thenComparingDouble(g -> Geometry.centre(g.outline())[1]));
+            List<double[][]> picked = new ArrayList<>();
+            for (ScanFrame.Glance g : near) {
+                if (picked.size() == NEAR_MISSES) break;
+                if (picked.stream().noneMatch(q -> Geometry.overlap(q, g.outline()) > 0.5)) picked.add(g.outline());
+            }
+            for (ScanFrame.Glance g : Workers.map(picked, q -> honed(fr.glance(q, onTop)))) {
+                if (g.likeness() < HIDDEN_LIKENESS || !(pile.support(g.outline()) <= HOPELESS)) continue;
+                hyps.add(g.outline());
+                glances.put(g.outline(), g);
+            }
         }
-        for (ScanFrame.Glance g : Workers.map(picked, q -> honed(fr.glance(q, onTop)))) {
-            if (g.likeness() < HIDDEN_LIKENESS || !(pile.support(g.outline()) <= HOPELESS)) continue;
-            hyps.add(g.outline());
-            glances.put(g.outline(), g);
+
+        /**
+         * The card under {@code top} in a pile of pale cards fanned past one of its sides: where another card may lie past
+         * a side ({@link #continuesPast}), the placements along that way whose sides along the pile lie on its edges
+         * ({@link PileEdges#along}) are glanced at, and the one most like a card is tried. White-bordered cards
+         * overlapping show only a faint shadow between them, which the edges miss, and the search on edges under a card
+         * on wood ranked the grain's placements first: two piles of nana-frost and nanuk-sketch on planks were lost but
+         * their top cards (dev seed 777, the first pile after 6 singles and 3 spreads).
+         */
+        private void addAlongPile(double[][] top, List<double[][]> onTop) {
+            for (int side = 0; side < 4; side++) {
+                if (!continuesPast(fr.bgr, top, side)) continue;
+                List<PileEdges.Placement> ps = pile.along(top, side);
+                // every other step glanced at, then the steps beside the best
+                List<Integer> first = new ArrayList<>();
+                for (int i = 0; i < ps.size(); i += 2) first.add(i);
+                List<ScanFrame.Glance> gs = Workers.map(first, i -> fr.glance(ps.get(i).outline(), onTop));
+                int at = -1;
+                ScanFrame.Glance best = null;
+                for (int k = 0; k < gs.size(); k++) {
+                    if (best == null || gs.get(k).likeness() > best.likeness()) { best = gs.get(k); at = first.get(k); }
+                }
+                if (best == null) continue;
+                List<Integer> beside = new ArrayList<>();
+                for (int i : new int[] {at - 1, at + 1}) if (i >= 0 && i < ps.size()) beside.add(i);
+                for (ScanFrame.Glance g : Workers.map(beside, i -> fr.glance(ps.get(i).outline(), onTop))) {
+                    if (g.likeness() > best.likeness()) best = g;
+                }
+                if (best.likeness() < HIDDEN_LIKENESS) continue;
+                best = honed(fr.nudged(best));
+                hyps.add(best.outline());
+                glances.put(best.outline(), best);
+            }
+        }
+
+        /** {@link CornerPlacements#fromCorners} (not inside the {@code cards}) from the frame's corners and from those across its grain, the latter also into {@code acrossGrain}. */
+        private void placeFromCorners(double size, List<Candidate> cards) {
+            hyps.addAll(placing.fromCorners(found, found.corners(), size, cards));
+            List<double[][]> grain = placing.fromCorners(found, found.acrossGrain(), size, cards);
+            acrossGrain.addAll(grain);
+            hyps.addAll(grain);
+        }
+
+        /** {@link CornerPlacements#fromCorners} at the size of the cards read among {@code accepted} ({@code size}, the first guess, while none is). */
+        private List<double[][]> fromCornersAtSizeRead(List<CardFinder.Corner> corners) {
+            List<Candidate> cards = fr.read(accepted);
+            return placing.fromCorners(found, corners, cards.isEmpty() ? size : Candidate.typicalShortSide(cards), cards);
         }
     }
 
@@ -543,41 +604,6 @@ final class HiddenCards {
     private static final int NEAR_MISSES = 4;
     /** How far (a share) a near miss's size may lie from the frame's card size. */
     private static final double NEAR_MISS_SIZE = 0.1;
-
-    /**
-     * The card under {@code top} in a pile of pale cards fanned past one of its sides: where another card may lie past
-     * a side ({@link #continuesPast}), the placements along that way whose sides along the pile lie on its edges
-     * ({@link PileEdges#along}) are glanced at, and the one most like a card is tried. White-bordered cards
-     * overlapping show only a faint shadow between them, which the edges miss, and the search on edges under a card
-     * on wood ranked the grain's placements first: two piles of nana-frost and nanuk-sketch on planks were lost but
-     * their top cards (dev seed 777, the first pile after 6 singles and 3 spreads).
-     */
-    private void addAlongPile(PileEdges pile, double[][] top, List<double[][]> onTop, List<double[][]> hyps,
-                              Map<double[][], ScanFrame.Glance> glances) {
-        for (int side = 0; side < 4; side++) {
-            if (!continuesPast(fr.bgr, top, side)) continue;
-            List<PileEdges.Placement> ps = pile.along(top, side);
-            // every other step glanced at, then the steps beside the best
-            List<Integer> first = new ArrayList<>();
-            for (int i = 0; i < ps.size(); i += 2) first.add(i);
-            List<ScanFrame.Glance> gs = Workers.map(first, i -> fr.glance(ps.get(i).outline(), onTop));
-            int at = -1;
-            ScanFrame.Glance best = null;
-            for (int k = 0; k < gs.size(); k++) {
-                if (best == null || gs.get(k).likeness() > best.likeness()) { best = gs.get(k); at = first.get(k); }
-            }
-            if (best == null) continue;
-            List<Integer> beside = new ArrayList<>();
-            for (int i : new int[] {at - 1, at + 1}) if (i >= 0 && i < ps.size()) beside.add(i);
-            for (ScanFrame.Glance g : Workers.map(beside, i -> fr.glance(ps.get(i).outline(), onTop))) {
-                if (g.likeness() > best.likeness()) best = g;
-            }
-            if (best.likeness() < HIDDEN_LIKENESS) continue;
-            best = honed(fr.nudged(best));
-            hyps.add(best.outline());
-            glances.put(best.outline(), best);
-        }
-    }
 
     /** The steps (card widths, and degrees) by which a placement along a pile is honed onto its face. */
     private static final double HONE_MOVE = 0.0125, HONE_TURN = 0.75;
@@ -717,22 +743,6 @@ final class HiddenCards {
         return !a.placed() && a.confidence() < fr.minConfidence && Geometry.covered(a.outline(), b) > UNREAD_PART;
     }
 
-    /**
-     * The placements, each nudged, added to the hypotheses with their glances ({@code onTop} is what lies on them
-     * until the next card is accepted).
-     */
-    private void addNudged(List<PileEdges.Placement> placements, List<double[][]> onTop,
-                           List<double[][]> hyps, Map<double[][], ScanFrame.Glance> glances, java.util.Set<double[][]> alsoInto) {
-        for (ScanFrame.Glance g : Workers.map(placements, p -> {
-            ScanFrame.Glance at = fr.glance(p.outline(), onTop);
-            return fr.nudged(p.score() <= ON_EDGES ? fr.ontoEdges(at) : at);
-        })) {
-            hyps.add(g.outline());
-            glances.put(g.outline(), g);
-            if (alsoInto != null) alsoInto.add(g.outline());
-        }
-    }
-
     /** Whether outline {@code q} overlaps any of {@code outlines} at all. */
     private static boolean touchesAny(double[][] q, List<double[][]> outlines) {
         for (double[][] b : outlines) if (Geometry.covered(q, b) > 0) return true;
@@ -762,21 +772,6 @@ final class HiddenCards {
             if (likes.get(i) > bestLike + 0.01) { bestLike = likes.get(i); best = slides.get(i); }
         }
         return best == c.outline() ? c : new Candidate(best, fr.identify(best, onTop), true);
-    }
-
-    /** {@link CornerPlacements#fromCorners} from the frame's corners and from those across its grain, the latter also into {@code acrossGrain}. */
-    private void placeFromCorners(CardFinder.Finding found, double size, List<Candidate> accepted, List<double[][]> hyps,
-                                  java.util.Set<double[][]> acrossGrain) {
-        hyps.addAll(placing.fromCorners(found, found.corners(), size, accepted));
-        List<double[][]> grain = placing.fromCorners(found, found.acrossGrain(), size, accepted);
-        acrossGrain.addAll(grain);
-        hyps.addAll(grain);
-    }
-
-    /** {@link CornerPlacements#fromCorners} at the size of the cards read among {@code accepted} ({@code size}, the first guess, while none is). */
-    private List<double[][]> fromCornersAtSizeRead(CardFinder.Finding found, List<CardFinder.Corner> corners, double size, List<Candidate> accepted) {
-        List<Candidate> cards = fr.read(accepted);
-        return placing.fromCorners(found, corners, cards.isEmpty() ? size : Candidate.typicalShortSide(cards), cards);
     }
 
     /** An outline reaching past the frame's edge that no card accepted overlaps: a lone card cut by the frame, not one in a pile. */
