@@ -27,13 +27,23 @@ public final class CardScanner implements AutoCloseable {
      */
     static java.util.function.BiConsumer<String, double[]> PLACED_PROBE;
 
-    final TaughtDeck deck;
-    final double minConfidence;
+    /**
+     * Diagnostics only: told as each stage of a scan ends, with its time and the signatures the frame has taken so far
+     * (null in normal use; {@code SpeedDiag -Dstages}).
+     */
+    static StageProbe STAGE_PROBE;
+
+    interface StageProbe {
+        void ended(String stage, long nanos, int signatures);
+    }
+
+    private final TaughtDeck deck;
+    private final double minConfidence;
     private final boolean twinsTold;
-    final CardFinder finder;
+    private final CardFinder finder;
     /** The large arrays of the frames scanned, reused by the next (see {@link FrameArrays}). */
     private final FrameArrays.Spare spare = new FrameArrays.Spare();
-    final CornerPlacements placing;
+    private final CornerPlacements placing;
 
     public CardScanner(TaughtDeck deck, double minConfidence) {
         this(deck, minConfidence, true);
@@ -102,14 +112,20 @@ public final class CardScanner implements AutoCloseable {
     }
 
     private List<SeenCard> scan(Mat bgr, FrameArrays arrays) {
+        long t = System.nanoTime();
         CardFinder.Finding found = finder.find(bgr, arrays);
         ScanFrame fr = new ScanFrame(bgr, arrays, deck, minConfidence);
+        t = ended("finder", t, fr);
         List<Candidate> accepted = wholeCards(fr, found);
+        t = ended("whole", t, fr);
         partsOfLarger(fr, found, accepted);
+        t = ended("parts of larger", t, fr);
         new HiddenCards(fr, found, placing).find(accepted);
+        t = ended("hidden", t, fr);
         looseAtCardSize(fr, found, accepted);
         partsBySize(fr, found, accepted);
         panelsOfOne(fr, found, accepted);
+        ended("sizes and panels", t, fr);
         // the cards of a deck are all one size: an outline not read, much larger than the cards read where it lies, is
         // none (a phone on a pale table, found with the table round it as an outline three cards wide, was reported
         // unknown)
@@ -126,6 +142,14 @@ public final class CardScanner implements AutoCloseable {
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
+    }
+
+    /** Tells the stage probe, if any, that {@code stage}, started at {@code since}, has ended; the time it ended. */
+    private static long ended(String stage, long since, ScanFrame fr) {
+        long now = System.nanoTime();
+        StageProbe probe = STAGE_PROBE;
+        if (probe != null) probe.ended(stage, now - since, fr.signatureCount());
+        return now;
     }
 
     /** The cards whose whole outlines the finder found, identified and fitted, best read first; one per card. */

@@ -38,6 +38,11 @@ final class ScanFrame {
         return rims.isEmpty() ? outline : rims.getOrDefault(new OutlineKey(outline), outline);
     }
 
+    /** How many outlines have been straightened and signed in this frame (diagnostics). */
+    int signatureCount() {
+        return signatures.size();
+    }
+
     /** Keeps {@code rim} as the rim of the card read whole at {@code outline}. */
     void keepRim(double[][] outline, double[][] rim) {
         rims.put(new OutlineKey(outline), rim);

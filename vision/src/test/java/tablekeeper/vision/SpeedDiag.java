@@ -4,7 +4,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import org.opencv.core.Mat;
 import org.opencv.core.Size;
 import org.opencv.imgcodecs.Imgcodecs;
@@ -20,7 +22,9 @@ import tablekeeper.vision.scene.SceneGenerator;
  * profiling. Args: REPS [OPENCV_THREADS]. {@code -Dones}: the one-card scenes only; {@code -Dper}: each one-card
  * scene's best time of REPS and what the finder found in it (the scene, half size, in /tmp/speed-N.png);
  * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart;
- * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time.
+ * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time;
+ * {@code -Dstages}: each one-card scene's stages (the finder, whole cards, parts of larger ones, hidden cards, sizes and
+ * panels), their mean times over REPS scans and the signatures each took.
  * Each rep also prints the process's CPU time a frame (all threads).
  */
 public final class SpeedDiag {
@@ -98,6 +102,30 @@ public final class SpeedDiag {
                 // each scene's fastest time, summed: what a busy shared machine disturbs least (medians moved 15-21 ms
                 // between runs of the same code; these sums 300-308 ms)
                 System.out.printf(Locale.ROOT, "finder alone, each scene's fastest of %d summed: %.1f ms%n", reps, java.util.Arrays.stream(fastest).sum());
+            }
+            if (System.getProperty("stages") != null) {
+                // each stage's time (mean of REPS scans) and the signatures taken in it, per one-card scene: where a
+                // frame's time goes, without an instrumented copy of the scanner
+                for (Scene s : ones) scanner.scan(s.image()); // (warmed up first)
+                for (int i = 0; i < ones.size(); i++) {
+                    Map<String, double[]> stages = new LinkedHashMap<>(); // stage -> {nanos summed, signatures}
+                    int[] before = {0};
+                    CardScanner.STAGE_PROBE = (stage, nanos, signatures) -> {
+                        double[] st = stages.computeIfAbsent(stage, k -> new double[2]);
+                        st[0] += nanos;
+                        st[1] = signatures - before[0];
+                        before[0] = signatures;
+                    };
+                    double total = 0;
+                    for (int r = 0; r < reps; r++) {
+                        before[0] = 0;
+                        total += timed(scanner, ones.get(i));
+                    }
+                    CardScanner.STAGE_PROBE = null;
+                    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "scene %2d %6.1f ms:", i, total / reps));
+                    stages.forEach((stage, st) -> line.append(String.format(Locale.ROOT, "  %s %.1f ms (%.0f)", stage, st[0] / 1e6 / reps, st[1])));
+                    System.out.println(line);
+                }
             }
             if (System.getProperty("per") != null) {
                 CardFinder finder = new CardFinder(deck.aspect());
