@@ -195,6 +195,8 @@ final class Identifier {
      * the JIT can use vector instructions).
      */
     private final float[] sharpByValue;
+    /** Every template's sharp cells' squared lengths, cell by cell with the templates side by side ([cell][template]). */
+    private final double[] sharpSqByCell;
     /** Each template's face at each {@link #SOFTNESS}, as signed (for {@link Masked}). */
     private final FaceSignature[][] softFaces;
     private final int interiorCells;
@@ -220,6 +222,11 @@ final class Identifier {
         for (int t = 0; t < n; t++) {
             float[] f = templates.get(t).softer()[0];
             for (int k = 0; k < 3 * cells; k++) sharpByValue[k * n + t] = f[k];
+        }
+        sharpSqByCell = new double[cells * n];
+        for (int t = 0; t < n; t++) {
+            double[] sq = templates.get(t).cellSq()[0];
+            for (int i = 0; i < cells; i++) sharpSqByCell[i * n + t] = sq[i];
         }
         softFaces = new FaceSignature[n][SOFTNESS.length];
         for (int t = 0; t < n; t++) for (int l = 0; l < SOFTNESS.length; l++) {
@@ -596,6 +603,9 @@ final class Identifier {
     private int bestSharp(float[] o, double oo, boolean[] mask, double[] like) {
         int n = templates.size();
         double[] ot = new double[n];
+        // part of the face out of sight: the templates' squared lengths over the cells that show, summed in the same
+        // pass (in the cells' order, as sqOver sums them)
+        double[] tt = mask == whole ? null : new double[n];
         for (int i = 0; i < cells; i++) {
             if (!mask[i]) continue;
             // a cell's three values in one pass over the templates (each sum gets the same additions in the same order
@@ -603,10 +613,14 @@ final class Identifier {
             int a0 = 3 * i * n, a1 = a0 + n, a2 = a1 + n;
             double o0 = o[3 * i], o1 = o[3 * i + 1], o2 = o[3 * i + 2];
             for (int t = 0; t < n; t++) ot[t] = ((ot[t] + o0 * sharpByValue[a0 + t]) + o1 * sharpByValue[a1 + t]) + o2 * sharpByValue[a2 + t];
+            if (tt != null) {
+                int c = i * n;
+                for (int t = 0; t < n; t++) tt[t] += sharpSqByCell[c + t];
+            }
         }
         int best = 0;
         for (int t = 0; t < n; t++) {
-            like[t] = likeness(ot[t], oo, sqOver(templates.get(t), 0, mask));
+            like[t] = likeness(ot[t], oo, tt == null ? templates.get(t).wholeSq()[0] : tt[t]);
             if (like[t] > like[best]) best = t;
         }
         return best;
