@@ -19,7 +19,7 @@ import tablekeeper.vision.scene.TruthCard;
 /**
  * A diagnostic (not a test): for one scene of VisionDiag's sequence (same seed, same kinds), draws what the finder
  * found (whole outlines blue, corners yellow) over the truth (green), and writes the four cues' binary maps, to
- * /tmp/fd. Tuning styles only. Args: style singles spreads fanned index ({@code -Dtable=KIND} as for VisionDiag).
+ * /tmp/fd. Tuning styles only. Args: style singles spreads fanned index ({@code -Dtable=KIND} and {@code -Dlens=K} as for VisionDiag).
  */
 public final class FinderDiag {
     public static void main(String[] args) throws Exception {
@@ -33,6 +33,7 @@ public final class FinderDiag {
         double aspect = CardArt.WIDTH / (double) CardArt.HEIGHT;
         try (SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
             if (System.getProperty("table") != null) gen.onTable(System.getProperty("table")); // as VisionDiag's -Dtable
+            if (System.getProperty("lens") != null) gen.throughLens(Double.parseDouble(System.getProperty("lens"))); // and -Dlens
             for (int i = 0; i <= index; i++) {
                 try (Scene s = i < singles ? gen.single(1280, 720) : i < singles + spreads ? gen.spread(1920, 1080, 12) : gen.fanned(1920, 1080, 10)) {
                     if (i < index) continue;

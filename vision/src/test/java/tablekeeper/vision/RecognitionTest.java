@@ -140,6 +140,18 @@ class RecognitionTest {
     }
 
     @Test
+    void cardsSeenThroughAWideAngleLensAreReadWithoutAWrongCard() {
+        // a camera high over a big table may have a wide lens: its barrel distortion bows straight sides (1-2 px on a
+        // card's side) and shows cards by the frame's edges a tenth smaller than those in its middle
+        SceneCheck.Tally tally = new SceneCheck.Tally();
+        read(nanuk, CardArts.tuning(GameKind.NANUK), false, 0.1, tally);
+        read(nana, CardArts.tuning(GameKind.NANA), false, 0.1, tally);
+        assertThat(tally.wrongs).as(tally.toString()).isEmpty();
+        assertThat(tally.cards).isEqualTo(24);
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(23); // measured 24 of 24 on 2026-12-06, forty-fifth session
+    }
+
+    @Test
     void fannedPilesAreFollowedDownWithoutAWrongCard() {
         SceneCheck.Tally tally = new SceneCheck.Tally();
         try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 77)) {
@@ -1117,7 +1129,12 @@ class RecognitionTest {
 
     /** Four one-card scenes and a spread of eight (seed 2024), then a fanned scene when asked, scored into {@code tally}. */
     private static void read(TaughtDeck deck, CardArt art, boolean fanned, SceneCheck.Tally tally) {
-        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 2024)) {
+        read(deck, art, fanned, 0, tally);
+    }
+
+    /** {@link #read(TaughtDeck, CardArt, boolean, SceneCheck.Tally)} through a lens of barrel distortion {@code lens}. */
+    private static void read(TaughtDeck deck, CardArt art, boolean fanned, double lens, SceneCheck.Tally tally) {
+        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 2024).throughLens(lens)) {
             for (int i = 0; i < 4; i++) {
                 try (Scene s = gen.single(1280, 720)) {
                     tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " single " + i));

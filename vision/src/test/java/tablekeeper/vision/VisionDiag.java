@@ -24,7 +24,7 @@ import tablekeeper.vision.scene.TruthCard;
  * outcome, and what the identifier says given the true outline (so finder failures and identification failures
  * are told apart); writes annotated images of scenes with failures to /tmp/vdiag. Tuning styles only: the classic
  * ones, or with {@code -Dstyles=second} the second tuning styles, or {@code -Dstyles=NAME,...}; {@code -Dtable=KIND} lays every
- * scene on one kind of table, {@code -Dout=DIR} writes the images elsewhere. Each deck is taught afresh into
+ * scene on one kind of table, {@code -Dlens=K} shows every scene through a lens of barrel distortion K, {@code -Dout=DIR} writes the images elsewhere. Each deck is taught afresh into
  * /tmp/vdiag/work (where FinderDiag finds it; {@code -Dwork=DIR} elsewhere, for runs side by side), or with
  * {@code -Dcached} taken from there; {@code -Dtruthteach} teaches each photo's true outline (what a perfect
  * enrollment would give); {@code -Dvariant=grey|black|panels2|panels4} prints each style so (a monochrome deck, a
@@ -57,6 +57,7 @@ public final class VisionDiag {
             int gw = FaceSignature.GRID_W, gh = FaceSignature.gridHeight(deck.aspect());
             try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
                 if (System.getProperty("table") != null) gen.onTable(System.getProperty("table"));
+                if (System.getProperty("lens") != null) gen.throughLens(Double.parseDouble(System.getProperty("lens")));
                 List<String> kinds = new ArrayList<>();
                 for (int i = 0; i < singles; i++) kinds.add("single");
                 for (int i = 0; i < spreads; i++) kinds.add("spread");

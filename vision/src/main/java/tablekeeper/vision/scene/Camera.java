@@ -18,7 +18,7 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * What light, lens and sensor do to a frame: uneven light and a colour cast, glare spots, soft focus or motion blur,
- * sensor noise and JPEG compression. Strengths are those of an ordinary webcam over a lamp-lit table; a teaching
+ * sensor noise and JPEG compression; on request, a wide lens's barrel distortion. Strengths are those of an ordinary webcam over a lamp-lit table; a teaching
  * photo gets the mild end of each range.
  */
 final class Camera {
@@ -164,6 +164,41 @@ final class Camera {
 
     private static void noise(Mat img, double sigma, Random r) {
         SensorNoise.add(img, sigma, r);
+    }
+
+    /**
+     * The frame as a lens with barrel distortion {@code k} shows it: a point at {@code r} from the centre, in half
+     * diagonals, is seen at the radius {@code r'} with {@code r = r' (1 + k r'^2) / (1 + k)}, so that the frame's
+     * corners stay where they are and straight lines bow outward, most near the edges. Returns a new frame and
+     * releases the input.
+     */
+    static Mat barrel(Mat img, double k) {
+        int w = img.cols(), h = img.rows();
+        double cx = (w - 1) / 2.0, cy = (h - 1) / 2.0, half = Math.hypot(cx, cy);
+        float[] xs = new float[w * h], ys = new float[w * h];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                double u = (x - cx) / half, v = (y - cy) / half, f = (1 + k * (u * u + v * v)) / (1 + k);
+                xs[y * w + x] = (float) (cx + (x - cx) * f);
+                ys[y * w + x] = (float) (cy + (y - cy) * f);
+            }
+        }
+        Mat mapX = new Mat(h, w, CvType.CV_32F), mapY = new Mat(h, w, CvType.CV_32F), out = new Mat();
+        mapX.put(0, 0, xs);
+        mapY.put(0, 0, ys);
+        Imgproc.remap(img, out, mapX, mapY, Imgproc.INTER_LINEAR, Core.BORDER_REFLECT);
+        for (Mat m : new Mat[] {mapX, mapY, img}) m.release();
+        return out;
+    }
+
+    /** Where {@link #barrel} shows the point {@code (x, y)} of a {@code w} x {@code h} frame. */
+    static double[] barrelPoint(double x, double y, int w, int h, double k) {
+        double cx = (w - 1) / 2.0, cy = (h - 1) / 2.0, half = Math.hypot(cx, cy);
+        double r = Math.hypot(x - cx, y - cy) / half, seen = r;
+        // r = seen (1 + k seen^2) / (1 + k), solved for seen by Newton's method (monotonic for k >= 0)
+        for (int i = 0; i < 20; i++) seen -= (seen * (1 + k * seen * seen) / (1 + k) - r) / ((1 + 3 * k * seen * seen) / (1 + k));
+        double f = r == 0 ? 1 : seen / r;
+        return new double[] {cx + (x - cx) * f, cy + (y - cy) * f};
     }
 
     /** Encodes as JPEG at {@code quality} and decodes again; returns the decoded frame and releases the input. */

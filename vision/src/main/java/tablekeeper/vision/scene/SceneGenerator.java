@@ -37,6 +37,7 @@ public final class SceneGenerator implements AutoCloseable {
     private final FaceStock stock;
     private final List<String> faces;
     private Tables.Kind onlyTable; // null: any kind, drawn per scene
+    private double barrel; // the lens's barrel distortion (Camera.barrel), 0 for none
 
     public SceneGenerator(CardArt art, long seed) {
         OpenCv.load();
@@ -61,6 +62,17 @@ public final class SceneGenerator implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("no table kind '" + kind + "': expected one of " + java.util.Arrays.toString(Tables.Kind.values()).toLowerCase(java.util.Locale.ROOT));
         }
+        return this;
+    }
+
+    /**
+     * The scenes made from now on are seen through a lens with barrel distortion {@code k} (see {@code Camera.barrel}:
+     * 0 none, 0.02 about a standard camera module's, 0.1 a wide-angle one's), their cards' sides bowed; the truth gives
+     * where each corner is seen. The draws stay as they were, so a seed's scenes are the same ones, distorted.
+     */
+    public SceneGenerator throughLens(double k) {
+        if (!(k >= 0 && k <= 0.5)) throw new IllegalArgumentException("a lens's barrel distortion is 0 (none) to 0.5, not " + k);
+        barrel = k;
         return this;
     }
 
@@ -476,6 +488,14 @@ public final class SceneGenerator implements AutoCloseable {
             return false;
         }
 
+        /** The corners {@code q} as a lens of barrel distortion {@code lens} shows them (see {@link #throughLens}). */
+        private double[][] seen(double[][] q, double lens) {
+            if (lens == 0) return copy(q);
+            double[][] out = new double[q.length][];
+            for (int i = 0; i < q.length; i++) out[i] = Camera.barrelPoint(q[i][0], q[i][1], w, h, lens);
+            return out;
+        }
+
         Scene render(String kind, boolean mild, int things) {
             return render(kind, mild, things, r);
         }
@@ -523,7 +543,10 @@ public final class SceneGenerator implements AutoCloseable {
             }
             double[] visible = visibility();
             List<TruthCard> truth = new ArrayList<>();
-            for (int i = 0; i < cards.size(); i++) truth.add(new TruthCard(cards.get(i).code(), copy(cards.get(i).image()), visible[i]));
+            // (a teaching photo is taken through no lens: the deck's faces stay the same ones)
+            double lens = mild ? 0 : barrel;
+            for (int i = 0; i < cards.size(); i++) truth.add(new TruthCard(cards.get(i).code(), seen(cards.get(i).image(), lens), visible[i]));
+            if (lens > 0) img = Camera.barrel(img, lens);
             Mat exposed = Camera.expose(img, r, mild, grain);
             return new Scene(exposed, truth, kind);
         }

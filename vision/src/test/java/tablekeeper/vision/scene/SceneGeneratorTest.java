@@ -125,6 +125,30 @@ class SceneGeneratorTest {
     }
 
     @Test
+    void throughAWideLensTheSameCardsLieFartherOutAndTheTruthFollowsThem() {
+        CardArt art = CardArts.named("nanuk-classic");
+        try (SceneGenerator flat = new SceneGenerator(art, 42); SceneGenerator wide = new SceneGenerator(art, 42).throughLens(0.1);
+             Scene a = flat.spread(1280, 720, 8); Scene b = wide.spread(1280, 720, 8)) {
+            assertThat(b.cards()).extracting(TruthCard::code).containsExactlyElementsOf(a.cards().stream().map(TruthCard::code).toList());
+            double cx = 639.5, cy = 359.5;
+            for (int i = 0; i < a.cards().size(); i++) {
+                TruthCard was = a.cards().get(i), seen = b.cards().get(i);
+                // a barrel lens keeps the frame's corners and pushes what lies inside them outward
+                double r = Math.hypot(was.centreX() - cx, was.centreY() - cy), rSeen = Math.hypot(seen.centreX() - cx, seen.centreY() - cy);
+                assertThat(rSeen).as("%s -> %s", was, seen).isGreaterThan(r);
+                if (seen.visible() < 0.999 || seen.code().equals("back")) continue;
+                // and the face lies where the truth says, on the distorted frame
+                Mat face = FaceStock.toMat(art.face(seen.code()));
+                assertThat(match(b.image(), seen.corners(), face, false)).as("%s on its outline", seen).isGreaterThan(0.55);
+                assertThat(match(b.image(), was.corners(), face, false)).as("%s where no lens would put it", seen)
+                        .isLessThan(match(b.image(), seen.corners(), face, false));
+                face.release();
+            }
+            assertThatThrownBy(() -> wide.throughLens(-0.1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 (none) to 0.5");
+        }
+    }
+
+    @Test
     void spreadCardsNeverOverlapAndOnlyCardsCutByTheFrameShowLess() {
         for (Scene s : SPREADS) {
             int cut = 0;
