@@ -78,6 +78,8 @@ public final class VisionDiag {
                         for (String w : tz.wrongs) System.out.println("  AT-ZERO " + w);
                         SceneCheck.Tally t = SceneCheck.score(s.cards(), seen, label);
                         System.out.printf(Locale.ROOT, "%s (%.0f ms): %s%n", label, ms, t);
+                        // a wrong read away from every card has no line below, where each card is matched by its centre
+                        for (String w : t.wrongs) if (w.contains("where there is no card")) System.out.println("  WRONG-SEEN " + w);
                         boolean bad = t.correct < t.cards;
                         for (TruthCard tc : s.cards()) {
                             SeenCard hit = null;
