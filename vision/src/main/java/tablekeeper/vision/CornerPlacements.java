@@ -28,10 +28,10 @@ final class CornerPlacements {
     private static final int MAX_CORNERS = 60;
 
     /**
-     * With cards read, a corner is also tried at its own sides' size when that lies within this share of the frame's
-     * card size: a camera not quite overhead shows cards a tenth smaller at one end of the frame than at the other (a
-     * pile on a checked cloth, found only from its corners, was placed a ninth too large from the one card read at the
-     * far end, and lost whole; its top card's corner gave 97.9 px against 115.5).
+     * With cards read, a corner is also tried at its own sides' size when that lies within this share of the size of
+     * the card read nearest it: a camera not quite overhead shows cards a tenth smaller at one end of the frame than at
+     * the other (a pile on a checked cloth, found only from its corners, was placed a ninth too large from the one card
+     * read at the far end, and lost whole; its top card's corner gave 97.9 px against 115.5).
      */
     private static final double OWN_SIZE_SPREAD = 0.2;
     /** The share by which the nearest read card's size must differ from the frame's for a corner to be tried at it too. */
@@ -108,9 +108,16 @@ final class CornerPlacements {
                     sizes.addAll(aShort ? closedA : closedB);
                     for (double l : aShort ? closedB : closedA) sizes.add(l * aspect);
                 } else if (size > 0) {
-                    // and its own sides' size near the frame's: in perspective, the size where it lies
-                    if (Math.abs(ls / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ls);
-                    if (Math.abs(ll * aspect / size - 1) <= OWN_SIZE_SPREAD) sizes.add(ll * aspect);
+                    // and its own sides' size near that of the card read nearest it: in perspective or through a wide
+                    // lens, the size where it lies. (Near the frame's until 2026-12-07: through a lens of 0.25 a
+                    // fish-nanuk cut by the frame's edge, 103 px wide where the frame's cards were 127, was placed with
+                    // its whole long side, 147 px, taken for its short side, and read as a fish-double at 0.77; the card
+                    // nearest it was 105 px wide. Dev and fresh seeds read the same cards, at threshold 0 too; fresh
+                    // seeds through a lens of 0.1 3157 -> 3158 of 3360, dev seed 555's older styles through one of
+                    // 0.25 513 -> 514 of 576, its one wrong read gone.)
+                    double here = near > 0 ? near : size;
+                    if (Math.abs(ls / here - 1) <= OWN_SIZE_SPREAD) sizes.add(ls);
+                    if (Math.abs(ll * aspect / here - 1) <= OWN_SIZE_SPREAD) sizes.add(ll * aspect);
                     ownSizes = sizes.size();
                 }
                 for (int k = 0; k < sizes.size(); k++) {

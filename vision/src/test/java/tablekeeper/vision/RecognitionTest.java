@@ -153,6 +153,19 @@ class RecognitionTest {
     }
 
     @Test
+    void aCardCutByTheFrameThroughAFisheyeLensIsNotTakenForAnother() {
+        // dev seed 555's second nanuk-classic spread (after 6 singles and a spread) through a lens of 0.25, near a
+        // fisheye's: a fish-nanuk cut by the frame's right edge, shown 103 px wide where the cards in the middle are
+        // 127, was placed with its whole long side taken for its short side (147 px, within a fifth of 127) and read
+        // as a fish-double at 0.77. The card read nearest it, 105 px wide, gives the size where it lies
+        int[] drawn = {0};
+        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555).throughLens(0.25), 8,
+                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread through a fisheye lens");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11);
+    }
+
+    @Test
     void pilesWhoseCardsLieInLineAreReadWhenNoCardShowsWhole() {
         // fresh seed 2024's first nana-lantern fanned scene (after 12 singles and 2 spreads), through a lens of 0.04:
         // two piles on felt and no card found whole, so the card size is guessed from corners (through a lens of 0.1
