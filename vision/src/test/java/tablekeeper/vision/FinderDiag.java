@@ -34,6 +34,7 @@ public final class FinderDiag {
         try (SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
             if (System.getProperty("table") != null) gen.onTable(System.getProperty("table")); // as VisionDiag's -Dtable
             if (System.getProperty("lens") != null) gen.throughLens(Double.parseDouble(System.getProperty("lens"))); // and -Dlens
+            if (System.getProperty("curl") != null) gen.curled(Double.parseDouble(System.getProperty("curl"))); // and -Dcurl
             for (int i = 0; i <= index; i++) {
                 try (Scene s = i < singles ? gen.single(1280, 720) : i < singles + spreads ? gen.spread(1920, 1080, 12) : gen.fanned(1920, 1080, 10)) {
                     if (i < index) continue;

@@ -145,11 +145,23 @@ class RecognitionTest {
         // 3.5% of its height and a card's sides by 1-2 px, and shows a card in the frame's corners up to a fifth
         // smaller along the radius than one in its middle
         SceneCheck.Tally tally = new SceneCheck.Tally();
-        read(nanuk, CardArts.tuning(GameKind.NANUK), false, 0.1, tally);
-        read(nana, CardArts.tuning(GameKind.NANA), false, 0.1, tally);
+        read(nanuk, CardArts.tuning(GameKind.NANUK), false, g -> g.throughLens(0.1), tally);
+        read(nana, CardArts.tuning(GameKind.NANA), false, g -> g.throughLens(0.1), tally);
         assertThat(tally.wrongs).as(tally.toString()).isEmpty();
         assertThat(tally.cards).isEqualTo(24);
         assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(23); // measured 24 of 24 on 2026-12-06, forty-fifth session
+    }
+
+    @Test
+    void curledCardsAreReadWithoutAWrongCard() {
+        // a card fresh from a tight box curls, and under a lamp one side of its face turns from the light: here each
+        // card's far side gets a fifth less of it, while the deck was taught from flat cards
+        SceneCheck.Tally tally = new SceneCheck.Tally();
+        read(nanuk, CardArts.tuning(GameKind.NANUK), true, g -> g.curled(0.2), tally);
+        read(nana, CardArts.tuning(GameKind.NANA), true, g -> g.curled(0.2), tally);
+        assertThat(tally.wrongs).as(tally.toString()).isEmpty();
+        assertThat(tally.cards).isEqualTo(44);
+        assertThat(tally.correct).as(tally.toString()).isGreaterThanOrEqualTo(41); // measured 43 of 44 on 2026-12-07, forty-sixth session
     }
 
     @Test
@@ -1162,12 +1174,12 @@ class RecognitionTest {
 
     /** Four one-card scenes and a spread of eight (seed 2024), then a fanned scene when asked, scored into {@code tally}. */
     private static void read(TaughtDeck deck, CardArt art, boolean fanned, SceneCheck.Tally tally) {
-        read(deck, art, fanned, 0, tally);
+        read(deck, art, fanned, g -> g, tally);
     }
 
-    /** {@link #read(TaughtDeck, CardArt, boolean, SceneCheck.Tally)} through a lens of barrel distortion {@code lens}. */
-    private static void read(TaughtDeck deck, CardArt art, boolean fanned, double lens, SceneCheck.Tally tally) {
-        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 2024).throughLens(lens)) {
+    /** {@link #read(TaughtDeck, CardArt, boolean, SceneCheck.Tally)} with a fault added to every scene ({@code fault}: a lens, curled cards). */
+    private static void read(TaughtDeck deck, CardArt art, boolean fanned, java.util.function.UnaryOperator<SceneGenerator> fault, SceneCheck.Tally tally) {
+        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = fault.apply(new SceneGenerator(art, 2024))) {
             for (int i = 0; i < 4; i++) {
                 try (Scene s = gen.single(1280, 720)) {
                     tally.add(SceneCheck.score(s.cards(), scanner.scan(s.image()), art.name() + " single " + i));

@@ -58,6 +58,7 @@ public final class VisionDiag {
             try (CardScanner scanner = new CardScanner(deck); CardScanner any = new CardScanner(deck, 0); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 4242))) {
                 if (System.getProperty("table") != null) gen.onTable(System.getProperty("table"));
                 if (System.getProperty("lens") != null) gen.throughLens(Double.parseDouble(System.getProperty("lens")));
+                if (System.getProperty("curl") != null) gen.curled(Double.parseDouble(System.getProperty("curl")));
                 List<String> kinds = new ArrayList<>();
                 for (int i = 0; i < singles; i++) kinds.add("single");
                 for (int i = 0; i < spreads; i++) kinds.add("spread");

@@ -18,7 +18,7 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * What light, lens and sensor do to a frame: uneven light and a colour cast, glare spots, soft focus or motion blur,
- * sensor noise and JPEG compression; on request, a wide lens's barrel distortion. Strengths are those of an ordinary webcam over a lamp-lit table; a teaching
+ * sensor noise and JPEG compression; on request, a wide lens's barrel distortion and the shading of curled cards. Strengths are those of an ordinary webcam over a lamp-lit table; a teaching
  * photo gets the mild end of each range.
  */
 final class Camera {
@@ -164,6 +164,30 @@ final class Camera {
 
     private static void noise(Mat img, double sigma, Random r) {
         SensorNoise.add(img, sigma, r);
+    }
+
+    /**
+     * A card face ({@code bgr}) as a curled card shows it under a lamp: its face turns away from the light across its
+     * width, from full light at one side to {@code 1 - depth} of it at the other ({@code darkLeft}: the left side dark).
+     * A new image; the caller releases it.
+     */
+    static Mat curled(Mat bgr, double depth, boolean darkLeft) {
+        int w = bgr.cols();
+        float[] row = new float[w];
+        for (int x = 0; x < w; x++) {
+            double t = w == 1 ? 1 : x / (double) (w - 1);
+            row[x] = (float) (1 - depth * (darkLeft ? 1 - t : t));
+        }
+        Mat ramp = new Mat(1, w, CvType.CV_32FC1), gain = new Mat(), gain3 = new Mat(), face = new Mat();
+        ramp.put(0, 0, row);
+        Core.repeat(ramp, bgr.rows(), 1, gain);
+        Core.merge(List.of(gain, gain, gain), gain3);
+        bgr.convertTo(face, CvType.CV_32FC3);
+        Core.multiply(face, gain3, face);
+        Mat out = new Mat();
+        face.convertTo(out, bgr.type());
+        for (Mat m : new Mat[] {ramp, gain, gain3, face}) m.release();
+        return out;
     }
 
     /**

@@ -38,6 +38,7 @@ public final class SceneGenerator implements AutoCloseable {
     private final List<String> faces;
     private Tables.Kind onlyTable; // null: any kind, drawn per scene
     private double barrel; // the lens's barrel distortion (Camera.barrel), 0 for none
+    private double curl; // how much darker a curled card's far side is (Camera.curled), 0 for flat cards
 
     public SceneGenerator(CardArt art, long seed) {
         OpenCv.load();
@@ -73,6 +74,17 @@ public final class SceneGenerator implements AutoCloseable {
     public SceneGenerator throughLens(double k) {
         if (!(k >= 0 && k <= 0.5)) throw new IllegalArgumentException("a lens's barrel distortion is 0 (none) to 0.5, not " + k);
         barrel = k;
+        return this;
+    }
+
+    /**
+     * The cards of the scenes made from now on are curled, each shaded across its width down to {@code 1 - depth} of
+     * the light at one side (see {@code Camera.curled}; 0.2 a card fresh from a tight box under a lamp), the darker
+     * side alternating card by card. Teaching photos stay flat, and the draws stay as they were.
+     */
+    public SceneGenerator curled(double depth) {
+        if (!(depth >= 0 && depth <= 0.5)) throw new IllegalArgumentException("a curled card's shading is 0 (flat) to 0.5, not " + depth);
+        curl = depth;
         return this;
     }
 
@@ -535,11 +547,15 @@ public final class SceneGenerator implements AutoCloseable {
             Camera.shadows(img, outlines, offset * Math.cos(angle), offset * Math.sin(angle), pxPerMm * (1 + r.nextDouble() * 2),
                     0.2 + r.nextDouble() * 0.25);
             for (Distractors.Thing t : placedThings) t.draw().accept(img);
-            for (Placed p : cards) {
+            double shade = mild ? 0 : curl; // (a teaching photo is of a flat card)
+            for (int i = 0; i < cards.size(); i++) {
+                Placed p = cards.get(i);
                 double width = Math.max(Math.hypot(p.image()[1][0] - p.image()[0][0], p.image()[1][1] - p.image()[0][1]),
                         Math.hypot(p.image()[2][0] - p.image()[3][0], p.image()[2][1] - p.image()[3][1]));
                 FaceStock.Face face = stock.face(p.code(), width * 1.15);
-                Camera.paste(img, face.bgr(), face.alpha(), p.image());
+                Mat bgr = shade > 0 ? Camera.curled(face.bgr(), shade, i % 2 == 0) : face.bgr();
+                Camera.paste(img, bgr, face.alpha(), p.image());
+                if (bgr != face.bgr()) bgr.release();
             }
             double[] visible = visibility();
             List<TruthCard> truth = new ArrayList<>();

@@ -149,6 +149,40 @@ class SceneGeneratorTest {
     }
 
     @Test
+    void curledCardsAreTheSameCardsShadedFromOneSideToTheOther() {
+        CardArt art = CardArts.named("nanuk-classic");
+        try (SceneGenerator flat = new SceneGenerator(art, 42); SceneGenerator bent = new SceneGenerator(art, 42).curled(0.3);
+             Scene a = flat.spread(1280, 720, 8); Scene b = bent.spread(1280, 720, 8)) {
+            assertThat(b.cards()).extracting(TruthCard::code).containsExactlyElementsOf(a.cards().stream().map(TruthCard::code).toList());
+            int whole = 0;
+            for (int i = 0; i < b.cards().size(); i++) {
+                TruthCard card = b.cards().get(i);
+                assertThat(card.corners()).isDeepEqualTo(a.cards().get(i).corners());
+                if (card.visible() < 0.999) continue;
+                whole++;
+                // each side of the face as bright as the flat card's, or darker: one side keeps the light, the other
+                // loses up to 30% of it
+                double[] lit = sideMeans(a.image(), card.corners()), shaded = sideMeans(b.image(), card.corners());
+                double left = shaded[0] / lit[0], right = shaded[1] / lit[1];
+                assertThat(Math.max(left, right)).as("%s: the lit side", card).isGreaterThan(0.9);
+                assertThat(Math.abs(left - right)).as("%s: left %.2f, right %.2f", card, left, right).isGreaterThan(0.1);
+            }
+            assertThat(whole).isGreaterThanOrEqualTo(4);
+            assertThatThrownBy(() -> bent.curled(0.6)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 (flat) to 0.5");
+        }
+    }
+
+    /** The mean grey of the left and of the right quarter of the face on {@code corners} (TL, TR, BR, BL), straightened. */
+    private static double[] sideMeans(Mat scene, double[][] corners) {
+        Mat seen = straightened(scene, corners), grey = new Mat();
+        Imgproc.cvtColor(seen, grey, Imgproc.COLOR_BGR2GRAY);
+        int w = grey.cols(), h = grey.rows();
+        double left = Core.mean(grey.submat(8, h - 8, 6, w / 4)).val[0], right = Core.mean(grey.submat(8, h - 8, w - w / 4, w - 6)).val[0];
+        for (Mat m : new Mat[] {seen, grey}) m.release();
+        return new double[] {left, right};
+    }
+
+    @Test
     void spreadCardsNeverOverlapAndOnlyCardsCutByTheFrameShowLess() {
         for (Scene s : SPREADS) {
             int cut = 0;
@@ -243,21 +277,27 @@ class SceneGeneratorTest {
 
     /** Normalised correlation of the card seen through {@code corners} with the face (optionally upside down). */
     static double match(Mat scene, double[][] corners, Mat face, boolean upsideDown) {
-        int w = 126, h = 176;
-        MatOfPoint2f from = new MatOfPoint2f(new Point(corners[0][0], corners[0][1]), new Point(corners[1][0], corners[1][1]),
-                new Point(corners[2][0], corners[2][1]), new Point(corners[3][0], corners[3][1]));
-        MatOfPoint2f to = new MatOfPoint2f(new Point(-0.5, -0.5), new Point(w - 0.5, -0.5), new Point(w - 0.5, h - 0.5), new Point(-0.5, h - 0.5));
-        Mat hom = Imgproc.getPerspectiveTransform(from, to);
-        Mat seen = new Mat(), small = new Mat(), a = new Mat(), b = new Mat(), result = new Mat();
-        Imgproc.warpPerspective(scene, seen, hom, new Size(w, h));
-        Imgproc.resize(face, small, new Size(w, h), 0, 0, Imgproc.INTER_AREA);
+        Mat seen = straightened(scene, corners), small = new Mat(), a = new Mat(), b = new Mat(), result = new Mat();
+        Imgproc.resize(face, small, seen.size(), 0, 0, Imgproc.INTER_AREA);
         if (upsideDown) Core.rotate(small, small, Core.ROTATE_180);
         Imgproc.cvtColor(seen, a, Imgproc.COLOR_BGR2GRAY);
         Imgproc.cvtColor(small, b, Imgproc.COLOR_BGR2GRAY);
         Imgproc.matchTemplate(a, b, result, Imgproc.TM_CCOEFF_NORMED);
         double score = result.get(0, 0)[0];
-        for (Mat m : new Mat[] {from, to, hom, seen, small, a, b, result}) m.release();
+        for (Mat m : new Mat[] {seen, small, a, b, result}) m.release();
         return score;
+    }
+
+    /** The face on {@code corners} (TL, TR, BR, BL) in {@code scene}, straightened to 126 x 176 px; the caller releases it. */
+    private static Mat straightened(Mat scene, double[][] corners) {
+        int w = 126, h = 176;
+        MatOfPoint2f from = new MatOfPoint2f(new Point(corners[0][0], corners[0][1]), new Point(corners[1][0], corners[1][1]),
+                new Point(corners[2][0], corners[2][1]), new Point(corners[3][0], corners[3][1]));
+        MatOfPoint2f to = new MatOfPoint2f(new Point(-0.5, -0.5), new Point(w - 0.5, -0.5), new Point(w - 0.5, h - 0.5), new Point(-0.5, h - 0.5));
+        Mat hom = Imgproc.getPerspectiveTransform(from, to), seen = new Mat();
+        Imgproc.warpPerspective(scene, seen, hom, new Size(w, h));
+        for (Mat m : new Mat[] {from, to, hom}) m.release();
+        return seen;
     }
 
     /** The outline moved along its top edge by {@code fraction} of its width. */
