@@ -18,8 +18,8 @@ import org.opencv.imgproc.Imgproc;
 
 /**
  * What light, lens and sensor do to a frame: uneven light and a colour cast, glare spots, soft focus or motion blur,
- * sensor noise and JPEG compression; on request, a wide lens's barrel distortion and the shading of curled cards. Strengths are those of an ordinary webcam over a lamp-lit table; a teaching
- * photo gets the mild end of each range.
+ * sensor noise and JPEG compression; on request, a wide lens's barrel distortion and the shading of curled cards.
+ * Strengths are those of an ordinary webcam over a lamp-lit table; a teaching photo gets the mild end of each range.
  */
 final class Camera {
     private Camera() {}
