@@ -138,7 +138,7 @@ public final class CardScanner implements AutoCloseable {
             double[][] outline = fr.rimOf(c.outline());
             double[][] corners = v.turned() ? Geometry.rotate(outline, 2) : outline;
             // a card whose twin (the same animal with or without the bear) was not taught cannot be told from it
-            double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : Math.round(c.confidence() * 1000) / 1000.0;
+            double conf = twinsTold && v.code() != null && deck.untaughtTwin(v.code()) != null ? 0 : reported(c.confidence());
             seen.add(new SeenCard(conf >= minConfidence ? v.code() : SeenCard.UNKNOWN, conf, round(corners)));
         }
         return seen;
@@ -610,6 +610,15 @@ public final class CardScanner implements AutoCloseable {
     /** Diagnostics: the verdict on an outline of a frame with the given outlines lying on top of it. */
     Identifier.Verdict identify(Mat bgr, double[][] outline, List<double[][]> onTop) {
         return new ScanFrame(bgr, FrameArrays.fresh(), deck, minConfidence).identify(outline, onTop);
+    }
+
+    /**
+     * A confidence as reported, to a thousandth and rounded down: never above the one the scan decided by. (Rounded to
+     * the nearest, 0.6996 was reported as 0.7 and so taken for read at the default threshold, though the scan had
+     * taken it for not read.)
+     */
+    static double reported(double confidence) {
+        return Math.floor(confidence * 1000) / 1000.0;
     }
 
     /** Straightens a card outline of a frame to the deck's face size (caller releases the result). */

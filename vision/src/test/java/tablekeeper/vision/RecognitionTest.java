@@ -1020,6 +1020,17 @@ class RecognitionTest {
     }
 
     @Test
+    void aConfidenceJustUnderTheThresholdIsNeverReportedAtIt() {
+        // the report is what a user compares with --min-confidence: rounded to the nearest thousandth, a card the scan
+        // took for not read (0.6996) was reported at 0.7 and read
+        assertThat(CardScanner.reported(0.6996)).isLessThan(0.7);
+        assertThat(CardScanner.reported(0.7)).isEqualTo(0.7);
+        assertThat(CardScanner.reported(0.57)).isEqualTo(0.57);
+        assertThat(CardScanner.reported(0.9871)).isEqualTo(0.987);
+        assertThat(CardScanner.reported(1.0)).isEqualTo(1.0);
+    }
+
+    @Test
     void aNanukCardIsToldFromTheSameAnimalWithoutTheBear() {
         SceneCheck.Tally tally = new SceneCheck.Tally();
         try (CardScanner scanner = new CardScanner(nanuk); SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANUK), 99)) {
