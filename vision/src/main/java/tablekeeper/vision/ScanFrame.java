@@ -131,9 +131,15 @@ final class ScanFrame {
         return read;
     }
 
-    /** A whole outline read well enough to be kept (a loose one must be read so against every face, see {@link CardScanner#scan}). */
+    /**
+     * A whole outline read well enough to be kept. A loose one must be read so against every face, as a guessed
+     * outline is (see {@link CardScanner#scan}), and its face must vouch for it as a guessed outline's does: a contour
+     * that fills its quadrilateral loosely may lie askew on its card, with a corner symbol outside it.
+     */
     boolean read(Candidate c, boolean loose) {
-        return c.verdict().code() != null && c.confidence() >= minConfidence && (!loose || c.verdict().strict() >= minConfidence);
+        Identifier.Verdict v = c.verdict();
+        return v.code() != null && c.confidence() >= minConfidence
+                && (!loose || Math.min(v.strict(), Identifier.vouchedBy(v.likeness(), Candidate.PLACED_GOOD_LIKENESS)) >= minConfidence);
     }
 
     /** The steps (shares of a card's width) a placement under a card is nudged by to where its face matches best. */
