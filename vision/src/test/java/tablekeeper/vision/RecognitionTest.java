@@ -170,9 +170,7 @@ class RecognitionTest {
         // fisheye's: a fish-nanuk cut by the frame's right edge, shown 103 px wide where the cards in the middle are
         // 127, was placed with its whole long side taken for its short side (147 px, within a fifth of 127) and read
         // as a fish-double at 0.77. The card read nearest it, 105 px wide, gives the size where it lies
-        int[] drawn = {0};
-        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555).throughLens(0.25), 8,
-                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "spread through a fisheye lens");
+        Nth read = spreadAfterSingles(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 555).throughLens(0.25), 6, 2, "spread through a fisheye lens");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11);
     }
@@ -182,9 +180,7 @@ class RecognitionTest {
         // dev seed 999's second nanuk-classic spread (after 6 singles and a spread), its cards curled at 0.35: a soft
         // seal-nanuk on a polka-dot cloth gave only a contour filling its quadrilateral loosely, 8 degrees askew and 98
         // px wide for 114. Its bears lay outside that outline, and it was read as the seal at 0.700 (likeness 0.80)
-        int[] drawn = {0};
-        Nth read = nth(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999).curled(0.35), 8,
-                g -> drawn[0]++ < 6 ? g.single(1280, 720) : g.spread(1920, 1080, 12), "curled spread");
+        Nth read = spreadAfterSingles(nanuk, new SceneGenerator(CardArts.tuning(GameKind.NANUK), 999).curled(0.35), 6, 2, "curled spread");
         assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
         assertThat(read.tally().correct).as(read.tally().toString()).isGreaterThanOrEqualTo(11); // 12 of 12 on 2026-12-07
     }
@@ -1178,9 +1174,13 @@ class RecognitionTest {
 
     /** The {@code k}-th 1920x1080 spread of 12 cards after {@code singles} 1280x720 one-card scenes (VisionDiag's order). */
     private static Nth spreadAfterSingles(TaughtDeck deck, CardArt art, long seed, int singles, int k, String label) {
+        return spreadAfterSingles(deck, new SceneGenerator(art, seed), singles, k, label);
+    }
+
+    /** The same from a generator set up (through a lens, curled) by the caller. */
+    private static Nth spreadAfterSingles(TaughtDeck deck, SceneGenerator gen, int singles, int k, String label) {
         int[] drawn = {0};
-        return nth(deck, new SceneGenerator(art, seed), singles + k,
-                g -> drawn[0]++ < singles ? g.single(1280, 720) : g.spread(1920, 1080, 12), label);
+        return nth(deck, gen, singles + k, g -> drawn[0]++ < singles ? g.single(1280, 720) : g.spread(1920, 1080, 12), label);
     }
 
     /** The {@code k}-th 1920x1080 fanned scene of 10 cards after six 1280x720 singles and three spreads of 12 (VisionDiag's order). */
