@@ -34,10 +34,17 @@ record Candidate(double[][] outline, Identifier.Verdict verdict, boolean placed)
      */
     static final double PLACED_GOOD_LIKENESS = 0.9;
 
-    /** How surely the card is read: a placed one's strict confidence, discounted ({@link #PLACED_TRUST}). */
+    /** How surely the card is read: a placed one's strict confidence, vouched for and discounted ({@link #PLACED_TRUST}). */
     double confidence() {
-        if (!placed) return verdict.confidence();
-        return Math.min(verdict.strict(), Identifier.vouchedBy(verdict.likeness(), PLACED_GOOD_LIKENESS)) * PLACED_TRUST;
+        return placed ? vouchedStrict() * PLACED_TRUST : verdict.confidence();
+    }
+
+    /**
+     * How surely an outline that may lie askew on its card (a guessed one, a loose one) is read before any discount: its
+     * strict confidence, as far as its face vouches for it ({@link #PLACED_GOOD_LIKENESS}).
+     */
+    double vouchedStrict() {
+        return Math.min(verdict.strict(), Identifier.vouchedBy(verdict.likeness(), PLACED_GOOD_LIKENESS));
     }
 
     /**

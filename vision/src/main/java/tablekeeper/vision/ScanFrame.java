@@ -132,14 +132,12 @@ final class ScanFrame {
     }
 
     /**
-     * A whole outline read well enough to be kept. A loose one must be read so against every face, as a guessed
-     * outline is (see {@link CardScanner#scan}), and its face must vouch for it as a guessed outline's does: a contour
-     * that fills its quadrilateral loosely may lie askew on its card, with a corner symbol outside it.
+     * A whole outline read well enough to be kept. A loose one must be read so as a guessed outline is, against every
+     * face and vouched for by its face ({@link Candidate#vouchedStrict}): a contour that fills its quadrilateral loosely
+     * may lie askew on its card, with a corner symbol outside it.
      */
     boolean read(Candidate c, boolean loose) {
-        Identifier.Verdict v = c.verdict();
-        return v.code() != null && c.confidence() >= minConfidence
-                && (!loose || Math.min(v.strict(), Identifier.vouchedBy(v.likeness(), Candidate.PLACED_GOOD_LIKENESS)) >= minConfidence);
+        return c.verdict().code() != null && c.confidence() >= minConfidence && (!loose || c.vouchedStrict() >= minConfidence);
     }
 
     /** The steps (shares of a card's width) a placement under a card is nudged by to where its face matches best. */
