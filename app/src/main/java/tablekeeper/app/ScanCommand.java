@@ -74,7 +74,9 @@ public final class ScanCommand implements Callable<Integer> {
                     for (SeenCard c : seen) {
                         ObjectNode card = cards.addObject();
                         card.put("code", c.code());
-                        card.put("confidence", Math.round(c.confidence() * 100) / 100.0);
+                        // as the scanner reports it (to a thousandth, rounded down): rounded again to the nearest
+                        // hundredth, an unknown card at 0.695 was printed at 0.7, the threshold it had missed
+                        card.put("confidence", c.confidence());
                         ArrayNode corners = card.putArray("corners");
                         for (double[] p : c.corners()) corners.addArray().add(Math.round(p[0] * 10) / 10.0).add(Math.round(p[1] * 10) / 10.0);
                     }
@@ -118,7 +120,7 @@ public final class ScanCommand implements Callable<Integer> {
                 Imgproc.polylines(copy, List.of(poly), true, colour, 3);
                 poly.release();
                 Imgproc.circle(copy, pts[0], 7, colour, -1);
-                String label = c.code() + String.format(java.util.Locale.ROOT, " %.2f", c.confidence());
+                String label = c.code() + " " + c.confidence();
                 Point at = new Point((pts[0].x + pts[2].x) / 2 - 60, (pts[0].y + pts[2].y) / 2);
                 Imgproc.putText(copy, label, at, Imgproc.FONT_HERSHEY_SIMPLEX, 0.8, new Scalar(255, 255, 255), 5);
                 Imgproc.putText(copy, label, at, Imgproc.FONT_HERSHEY_SIMPLEX, 0.8, colour, 2);

@@ -6,12 +6,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.opencv.core.Mat;
 import org.opencv.imgcodecs.Imgcodecs;
 import tablekeeper.rules.GameKind;
+import tablekeeper.vision.CardScanner;
 import tablekeeper.vision.OpenCv;
+import tablekeeper.vision.SeenCard;
+import tablekeeper.vision.TaughtDeck;
 import tablekeeper.vision.art.CardArts;
 import tablekeeper.vision.scene.Scene;
 import tablekeeper.vision.scene.SceneGenerator;
@@ -62,6 +66,28 @@ class VisionCommandsTest {
         assertThat(card.get("corners")).hasSize(4);
         assertThat(card.get("corners").get(0)).hasSize(2);
         assertThat(work.resolve("annotated/table-scan.png")).exists();
+
+        // each confidence printed is the one its code was decided by (what --min-confidence is compared with), not
+        // rounded again: the scanner's own report of a spread of twelve, card by card
+        Path spread = work.resolve("spread.png");
+        try (SceneGenerator gen = new SceneGenerator(CardArts.tuning(GameKind.NANA), 8); Scene s = gen.spread(1920, 1080, 12)) {
+            Imgcodecs.imwrite(spread.toString(), s.image());
+        }
+        Run spreadScan = Run.of("scan", "--deck", deck.toString(), spread.toString());
+        JsonNode printed = new ObjectMapper().readTree(spreadScan.out().strip()).get("cards");
+        Mat photo = Imgcodecs.imread(spread.toString());
+        try (CardScanner scanner = new CardScanner(TaughtDeck.load(deck))) {
+            List<SeenCard> seen = scanner.scan(photo);
+            assertThat(seen).as("a confidence between two hundredths, without which this proves nothing")
+                    .anyMatch(c -> Math.round(c.confidence() * 1000) % 10 != 0);
+            assertThat(printed).hasSize(seen.size());
+            for (int i = 0; i < seen.size(); i++) {
+                assertThat(printed.get(i).get("code").asText()).isEqualTo(seen.get(i).code());
+                assertThat(printed.get(i).get("confidence").asDouble()).as(printed.get(i).toString()).isEqualTo(seen.get(i).confidence());
+            }
+        } finally {
+            photo.release();
+        }
     }
 
     @Test
