@@ -111,6 +111,8 @@ function cardChip(code, extra = '') {
 }
 
 function pct(x) { return Math.round(x * 100) + '%'; }
+// a reading's confidence rounded down, as the scanner reports it: one just under the device's bar must not show at it
+function confidencePct(x) { return Math.floor(x * 100 + 1e-9) + '%'; }
 
 function render() {
   renderActing();
@@ -289,7 +291,7 @@ function renderControls() {
   }
   if (state.proposals.length) {
     out += '<div class="panel"><div class="k">The camera proposes</div>' + state.proposals.map((p) => h`<div class="proposal">
-      <span>${p.says} (${pct(p.confidence)})</span>
+      <span>${p.says} (${confidencePct(p.confidence)})</span>
       <button data-act="confirm" data-id="${p.id}">Confirm</button><button data-act="fix" data-id="${p.id}" data-line-json='${JSON.stringify(p.line)}'>Correct…</button>
       <button data-act="reject" data-id="${p.id}">Reject</button></div>`).join('') + '</div>';
   }

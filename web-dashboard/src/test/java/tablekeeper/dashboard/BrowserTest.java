@@ -229,6 +229,21 @@ class BrowserTest {
     }
 
     @Test
+    void aProposalShowsItsConfidenceRoundedDownSoOneJustUnderTheDevicesBarDoesNotShowAtIt() {
+        // (the device applies a read at once from 0.8: one at 0.795 is only proposed, and must not show 80%)
+        CameraApiTest.SeeingTable seeing = new CameraApiTest.SeeingTable();
+        try (Dashboard camera = Dashboard.start(seeing, "127.0.0.1", 0, PIN)) {
+            seeing.start(new Line.Setup(GameKind.NANUK, List.of("Ann", "Bob", "Cy", "Di", "Ed"), "Ann", null, null, null, null, null));
+            seeing.propose(new Table.Proposal("p1", new Line.Wind(Line.Direction.CLOCKWISE), "Wind: clockwise", 0.795));
+            Page host = browser.newContext().newPage();
+            host.navigate("http://127.0.0.1:" + camera.port() + "/");
+            assertThat(host.locator("#conn")).hasText("live");
+            unlock(host);
+            assertThat(host.locator(".proposal")).containsText("Wind: clockwise (79%)");
+        }
+    }
+
+    @Test
     void aViewerWithoutThePinCannotChangeAnything() {
         table.start(new Line.Setup(GameKind.NANUK, List.of("Ann", "Bob", "Cy", "Di", "Ed"), "Ann", null, null, null, null, null));
         table.submit(new Line.Wind(Line.Direction.CLOCKWISE));
