@@ -24,7 +24,11 @@ import tablekeeper.vision.scene.SceneGenerator;
  * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart;
  * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time;
  * {@code -Dstages}: each one-card scene's stages (the finder, whole cards, parts of larger ones, hidden cards, sizes and
- * panels), their mean times over REPS scans and the signatures each took.
+ * panels), their mean times over REPS scans, the process's CPU time in each (how many cores it kept busy; counted in
+ * the system's ticks, so only a mean over many scans says much) and the signatures each took; with {@code -Dtwenties},
+ * the 20-card scenes' instead. {@code -Dseed=N} draws the scenes of another seed (99 by default), {@code
+ * -DtwentyCount=N} that many 20-card scenes (4), {@code -Dscene=N} keeps only the one-card scene N (a scene scanned
+ * alone for many reps runs faster than among the others: the JIT and the caches settle on it).
  * Each rep also prints the process's CPU time a frame (all threads).
  */
 public final class SpeedDiag {
@@ -36,10 +40,11 @@ public final class SpeedDiag {
         CardArt art = CardArts.tuning(GameKind.NANUK);
         Path deckDir = Path.of("/tmp/vdiag/work/deck-" + art.name());
         TaughtDeck deck = Files.exists(deckDir.resolve(TaughtDeck.METADATA)) ? TaughtDeck.load(deckDir) : TaughtDecks.teach(art, Path.of("/tmp/vdiag/work")).deck();
-        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, 99)) {
+        try (CardScanner scanner = new CardScanner(deck); SceneGenerator gen = new SceneGenerator(art, Long.getLong("seed", 99))) {
             List<Scene> ones = new ArrayList<>(), twenties = new ArrayList<>();
             for (int i = 0; i < 20; i++) ones.add(gen.single(1280, 720));
-            if (System.getProperty("ones") == null) for (int i = 0; i < 4; i++) twenties.add(gen.spread(1920, 1080, 20));
+            if (Integer.getInteger("scene") != null) ones = List.of(ones.get(Integer.getInteger("scene"))); // one of them only
+            if (System.getProperty("ones") == null) for (int i = 0; i < Integer.getInteger("twentyCount", 4); i++) twenties.add(gen.spread(1920, 1080, 20));
             if (System.getProperty("micro") != null) {
                 Scene s = twenties.get(0);
                 double[][] q = s.cards().get(0).corners();
@@ -103,27 +108,37 @@ public final class SpeedDiag {
                 // between runs of the same code; these sums 300-308 ms)
                 System.out.printf(Locale.ROOT, "finder alone, each scene's fastest of %d summed: %.1f ms%n", reps, java.util.Arrays.stream(fastest).sum());
             }
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             if (System.getProperty("stages") != null) {
                 // each stage's time (mean of REPS scans) and the signatures taken in it, per one-card scene: where a
                 // frame's time goes, without an instrumented copy of the scanner
-                for (Scene s : ones) scanner.scan(s.image()); // (warmed up first)
-                for (int i = 0; i < ones.size(); i++) {
-                    Map<String, double[]> stages = new LinkedHashMap<>(); // stage -> {nanos summed, signatures}
+                List<Scene> staged = System.getProperty("twenties") != null ? twenties : ones;
+                for (Scene s : staged) scanner.scan(s.image()); // (warmed up first)
+                for (int i = 0; i < staged.size(); i++) {
+                    Map<String, double[]> stages = new LinkedHashMap<>(); // stage -> {nanos summed, signatures, CPU nanos summed}
                     int[] before = {0};
+                    long[] cpuBefore = {0};
                     CardScanner.STAGE_PROBE = (stage, nanos, signatures) -> {
-                        double[] st = stages.computeIfAbsent(stage, k -> new double[2]);
+                        double[] st = stages.computeIfAbsent(stage, k -> new double[3]);
+                        long cpuNow = os.getProcessCpuTime();
                         st[0] += nanos;
                         st[1] = signatures - before[0];
+                        st[2] += cpuNow - cpuBefore[0];
                         before[0] = signatures;
+                        cpuBefore[0] = cpuNow;
                     };
                     double total = 0;
+                    long cpu0 = os.getProcessCpuTime();
                     for (int r = 0; r < reps; r++) {
                         before[0] = 0;
-                        total += timed(scanner, ones.get(i));
+                        cpuBefore[0] = os.getProcessCpuTime();
+                        total += timed(scanner, staged.get(i));
                     }
+                    long cpu = os.getProcessCpuTime() - cpu0;
                     CardScanner.STAGE_PROBE = null;
-                    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "scene %2d %6.1f ms:", i, total / reps));
-                    stages.forEach((stage, st) -> line.append(String.format(Locale.ROOT, "  %s %.1f ms (%.0f)", stage, st[0] / 1e6 / reps, st[1])));
+                    // (with each stage's process CPU after its time: how many cores it kept busy)
+                    StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "scene %2d %6.1f ms (CPU %.1f):", i, total / reps, cpu / 1e6 / reps));
+                    stages.forEach((stage, st) -> line.append(String.format(Locale.ROOT, "  %s %.1f/%.1f ms (%.0f)", stage, st[0] / 1e6 / reps, st[2] / 1e6 / reps, st[1])));
                     System.out.println(line);
                 }
             }
@@ -145,7 +160,6 @@ public final class SpeedDiag {
             }
             // and the process's CPU time a frame (all threads): steadier than the clock on a shared machine, though
             // it counts the collector and the compiler too
-            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
             for (int r = 0; r < reps; r++) {
                 List<Double> a = new ArrayList<>(), b = new ArrayList<>();
                 long c0 = os.getProcessCpuTime();
