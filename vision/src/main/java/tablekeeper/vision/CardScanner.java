@@ -76,6 +76,14 @@ public final class CardScanner implements AutoCloseable {
      * it, followed at that size, was lost; fitted from another of its outlines it was right.)
      */
     private static final double SURE_FIT = 0.95;
+    /**
+     * An outline of a card starting within this share of its short side of where another outline of it, read better,
+     * started or was fitted to, and read as the same face, is not fitted when that one fitted at least as well as it
+     * starts: fitting it would go over the same ground (a blurred card's three or four outlines, none read, were each
+     * fitted and settled with 60-130 signatures, to within a few pixels of one another). One read as another face, or
+     * farther off, is still fitted: it may end better, or tell that the card is not decided.
+     */
+    private static final double SAME_START = 0.1;
     /** Factors (from its centre) an outline that matches nothing is grown by, in case it is a panel inside the border. */
     private static final double[] PANEL_GROWTH = {1.04, 1.08};
     /** Likeness from which a found outline is worth fitting (a shadow or a skewed side lowers it). */
@@ -152,6 +160,16 @@ public final class CardScanner implements AutoCloseable {
         return now;
     }
 
+    /**
+     * Whether outline {@code c}'s fitting would go over the ground of another outline of its card, {@code leader} (read
+     * better), fitted to {@code fitted}: see {@link #SAME_START}.
+     */
+    private static boolean fittedFrom(Candidate c, Candidate leader, Candidate fitted) {
+        double near = SAME_START * Geometry.shortSide(c.outline());
+        return java.util.Objects.equals(fitted.verdict().code(), c.verdict().code()) && fitted.verdict().likeness() >= c.verdict().likeness()
+                && (Geometry.cornerGap(c.outline(), leader.outline()) <= near || Geometry.cornerGap(c.outline(), fitted.outline()) <= near);
+    }
+
     /** The cards whose whole outlines the finder found, identified and fitted, best read first; one per card. */
     private List<Candidate> wholeCards(ScanFrame fr, CardFinder.Finding found) {
         // each outline is identified on its own: on all cores, kept in the finder's order
@@ -186,15 +204,16 @@ public final class CardScanner implements AutoCloseable {
             return v.likeness() < FIT_LIKENESS ? null : new Candidate(q, v);
         });
         // then fitted, on all cores: first those not overlapping an outline read better; then the others, unless an
-        // outline they overlap was read and fitted surely (the cues find most cards two or three times, a few pixels
-        // apart, and fitting every one of them was most of a one-card frame's time)
+        // outline they overlap was read and fitted surely, or fitted from where they start (SAME_START; the cues find
+        // most cards two or three times, a few pixels apart, and fitting every one of them was most of a one-card
+        // frame's time)
         List<Candidate> judged = new ArrayList<>(java.util.Collections.nCopies(first.size(), null));
         List<Integer> leaders = new ArrayList<>(), followers = new ArrayList<>();
         for (int i = 0; i < first.size(); i++) {
             if (first.get(i) == null) continue;
             boolean follows = false;
             for (int j = 0; j < first.size() && !follows; j++) {
-                follows = j != i && first.get(j) != null && fr.read(first.get(j), j >= firm)
+                follows = j != i && first.get(j) != null
                         && first.get(j).verdict().likeness() > first.get(i).verdict().likeness() && Candidate.clash(first.get(i), first.get(j));
             }
             (follows ? followers : leaders).add(i);
@@ -207,7 +226,8 @@ public final class CardScanner implements AutoCloseable {
             boolean settled = false;
             for (int j : leaders) {
                 Candidate l = judged.get(j);
-                settled |= l != null && fr.read(l, j >= firm) && l.verdict().likeness() >= SURE_FIT && Candidate.clash(first.get(i), l);
+                if (l == null || !Candidate.clash(first.get(i), l)) continue;
+                settled |= fr.read(l, j >= firm) && l.verdict().likeness() >= SURE_FIT || fittedFrom(first.get(i), first.get(j), l);
             }
             if (!settled) open.add(i);
         }

@@ -15,6 +15,19 @@ final class Geometry {
     }
 
     /** The unit vector from a towards b. */
+    /** How far apart two outlines' corners lie, in any order: the farthest any corner of either lies from the other's nearest. */
+    static double cornerGap(double[][] a, double[][] b) {
+        double gap = 0;
+        for (double[][][] pair : new double[][][][] {{a, b}, {b, a}}) {
+            for (double[] p : pair[0]) {
+                double nearest = Double.MAX_VALUE;
+                for (double[] q : pair[1]) nearest = Math.min(nearest, dist(p, q));
+                gap = Math.max(gap, nearest);
+            }
+        }
+        return gap;
+    }
+
     static double[] unit(double[] a, double[] b) {
         double d = dist(a, b);
         return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};
