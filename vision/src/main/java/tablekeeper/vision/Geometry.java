@@ -14,20 +14,23 @@ final class Geometry {
         return Math.hypot(a[0] - b[0], a[1] - b[1]);
     }
 
-    /** The unit vector from a towards b. */
     /** How far apart two outlines' corners lie, in any order: the farthest any corner of either lies from the other's nearest. */
     static double cornerGap(double[][] a, double[][] b) {
+        return Math.max(farthestFromNearest(a, b), farthestFromNearest(b, a));
+    }
+
+    /** The farthest any corner of {@code a} lies from the nearest corner of {@code b}. */
+    private static double farthestFromNearest(double[][] a, double[][] b) {
         double gap = 0;
-        for (double[][][] pair : new double[][][][] {{a, b}, {b, a}}) {
-            for (double[] p : pair[0]) {
-                double nearest = Double.MAX_VALUE;
-                for (double[] q : pair[1]) nearest = Math.min(nearest, dist(p, q));
-                gap = Math.max(gap, nearest);
-            }
+        for (double[] p : a) {
+            double nearest = Double.MAX_VALUE;
+            for (double[] q : b) nearest = Math.min(nearest, dist(p, q));
+            gap = Math.max(gap, nearest);
         }
         return gap;
     }
 
+    /** The unit vector from a towards b. */
     static double[] unit(double[] a, double[] b) {
         double d = dist(a, b);
         return new double[] {(b[0] - a[0]) / d, (b[1] - a[1]) / d};

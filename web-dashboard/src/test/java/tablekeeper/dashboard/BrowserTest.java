@@ -67,9 +67,14 @@ class BrowserTest {
     }
 
     private Page page(int width, int height) {
+        return page(base, width, height);
+    }
+
+    /** A page of the dashboard at {@code url}, once it is live. */
+    private static Page page(String url, int width, int height) {
         BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height));
         Page page = context.newPage();
-        page.navigate(base);
+        page.navigate(url);
         assertThat(page.locator("#conn")).hasText("live");
         return page;
     }
@@ -235,9 +240,7 @@ class BrowserTest {
         try (Dashboard camera = Dashboard.start(seeing, "127.0.0.1", 0, PIN)) {
             seeing.start(new Line.Setup(GameKind.NANUK, List.of("Ann", "Bob", "Cy", "Di", "Ed"), "Ann", null, null, null, null, null));
             seeing.propose(new Table.Proposal("p1", new Line.Wind(Line.Direction.CLOCKWISE), "Wind: clockwise", 0.795));
-            Page host = browser.newContext().newPage();
-            host.navigate("http://127.0.0.1:" + camera.port() + "/");
-            assertThat(host.locator("#conn")).hasText("live");
+            Page host = page("http://127.0.0.1:" + camera.port() + "/", 1280, 800);
             unlock(host);
             assertThat(host.locator(".proposal")).containsText("Wind: clockwise (79%)");
         }
