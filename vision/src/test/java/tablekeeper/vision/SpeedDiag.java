@@ -22,7 +22,7 @@ import tablekeeper.vision.scene.SceneGenerator;
  * profiling. Args: REPS [OPENCV_THREADS]. {@code -Dones}: the one-card scenes only; {@code -Dper}: each one-card
  * scene's best time of REPS and what the finder found in it (the scene, half size, in /tmp/speed-N.png);
  * {@code -Dfinder}: the finder alone (and each scene's fastest time, summed); {@code -Dmicro}: a signature, a likeness and an identification timed apart;
- * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, in CPU time;
+ * {@code -Dglances}: the identifier's glances and identifications at outlines on and around the cards, and glances at them with a quarter out of sight, in CPU time;
  * {@code -Dstages}: each one-card scene's stages (the finder, whole cards, parts of larger ones, hidden cards, sizes and
  * panels), their mean times over REPS scans, the process's CPU time in each (how many cores it kept busy; counted in
  * the system's ticks, so only a mean over many scans says much) and the signatures each took; with {@code -Dtwenties},
@@ -78,16 +78,21 @@ public final class SpeedDiag {
                     double dx = k == 0 ? 0 : r.nextGaussian() * 40, dy = k == 0 ? 0 : r.nextGaussian() * 40;
                     sigs.add(OutlineFit.signature(s.image(), Geometry.moved(s.cards().get(0).corners(), dx, dy), gw, gh));
                 }
+                // and the same views with their left quarter out of sight, as a placement past the frame's edge shows
+                boolean[] part = all.clone();
+                for (int i = 0; i < part.length; i++) if (i % gw < gw / 4) part[i] = false;
                 var cpu = java.lang.management.ManagementFactory.getThreadMXBean();
-                double sum = 0; // printed: the same on every run, and the same before and after a change that must not alter a reading
+                double sum = 0, partSum = 0; // printed: the same on every run, and the same before and after a change that must not alter a reading
                 for (int rep = 0; rep < reps; rep++) {
                     long t0 = cpu.getCurrentThreadCpuTime();
                     for (FaceSignature sig : sigs) sum += deck.identifier().bestLikeness(sig, all);
                     long t1 = cpu.getCurrentThreadCpuTime();
                     for (FaceSignature sig : sigs) sum += deck.identifier().identify(sig, all).likeness();
                     long t2 = cpu.getCurrentThreadCpuTime();
-                    System.out.printf(Locale.ROOT, "%d views: glance %.1f us, identify %.1f us each (CPU; sum %.6f)%n", sigs.size(),
-                            (t1 - t0) / 1e3 / sigs.size(), (t2 - t1) / 1e3 / sigs.size(), sum / (rep + 1));
+                    for (FaceSignature sig : sigs) partSum += deck.identifier().bestLikeness(sig, part);
+                    long t3 = cpu.getCurrentThreadCpuTime();
+                    System.out.printf(Locale.ROOT, "%d views: glance %.1f us, identify %.1f us, glance at three quarters %.1f us each (CPU; sums %.6f, %.6f)%n", sigs.size(),
+                            (t1 - t0) / 1e3 / sigs.size(), (t2 - t1) / 1e3 / sigs.size(), (t3 - t2) / 1e3 / sigs.size(), sum / (rep + 1), partSum / (rep + 1));
                 }
             }
             if (System.getProperty("finder") != null) {
