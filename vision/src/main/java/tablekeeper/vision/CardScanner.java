@@ -170,19 +170,19 @@ public final class CardScanner implements AutoCloseable {
     }
 
     /**
-     * Whether outline {@code c}'s fitting would go over the ground of another outline of its card, {@code leader} (read
-     * better), fitted to {@code fitted}: see {@link #SAME_START}.
+     * Whether outline {@code c} need not be fitted, given another outline of its card, {@code leader} (read better),
+     * fitted to {@code fitted} ({@code read}: and read so): that one was read and fitted surely ({@link #SURE_FIT});
+     * or it was fitted to the face {@code c} is read as, and was read and ended well above where {@code c} starts
+     * ({@link #FOLLOW_GAP}), or ended at least as well and started or ended near where {@code c} starts
+     * ({@link #SAME_START}).
      */
-    private static boolean fittedFrom(Candidate c, Candidate leader, Candidate fitted) {
+    private static boolean settledBy(Candidate c, Candidate leader, Candidate fitted, boolean read) {
+        double was = c.verdict().likeness(), now = fitted.verdict().likeness();
+        if (read && now >= SURE_FIT) return true;
+        if (!java.util.Objects.equals(fitted.verdict().code(), c.verdict().code())) return false;
+        if (read && was <= now - FOLLOW_GAP) return true;
         double near = SAME_START * Geometry.shortSide(c.outline());
-        return java.util.Objects.equals(fitted.verdict().code(), c.verdict().code()) && fitted.verdict().likeness() >= c.verdict().likeness()
-                && (Geometry.cornerGap(c.outline(), leader.outline()) <= near || Geometry.cornerGap(c.outline(), fitted.outline()) <= near);
-    }
-
-    /** Whether outline {@code c} is read as the face another outline of its card was fitted to, less like it by {@link #FOLLOW_GAP}. */
-    private static boolean wellBelow(Candidate c, Candidate fitted) {
-        return java.util.Objects.equals(fitted.verdict().code(), c.verdict().code())
-                && c.verdict().likeness() <= fitted.verdict().likeness() - FOLLOW_GAP;
+        return now >= was && (Geometry.cornerGap(c.outline(), leader.outline()) <= near || Geometry.cornerGap(c.outline(), fitted.outline()) <= near);
     }
 
     /** The cards whose whole outlines the finder found, identified and fitted, best read first; one per card. */
@@ -219,10 +219,8 @@ public final class CardScanner implements AutoCloseable {
             return v.likeness() < FIT_LIKENESS ? null : new Candidate(q, v);
         });
         // then fitted, on all cores: first those not overlapping an outline read better; then the others, unless an
-        // outline they overlap was read and fitted surely, or well above where they start (FOLLOW_GAP), or fitted from
-        // where they start (SAME_START; the cues find
-        // most cards two or three times, a few pixels apart, and fitting every one of them was most of a one-card
-        // frame's time)
+        // outline they overlap settles them (settledBy: the cues find most cards two or three times, a few pixels
+        // apart, and fitting every one of them was most of a one-card frame's time)
         List<Candidate> judged = new ArrayList<>(java.util.Collections.nCopies(first.size(), null));
         List<Integer> leaders = new ArrayList<>(), followers = new ArrayList<>();
         for (int i = 0; i < first.size(); i++) {
@@ -243,8 +241,7 @@ public final class CardScanner implements AutoCloseable {
             for (int j : leaders) {
                 Candidate l = judged.get(j);
                 if (l == null || !Candidate.clash(first.get(i), l)) continue;
-                settled |= fr.read(l, j >= firm) && (l.verdict().likeness() >= SURE_FIT || wellBelow(first.get(i), l))
-                        || fittedFrom(first.get(i), first.get(j), l);
+                settled |= settledBy(first.get(i), first.get(j), l, fr.read(l, j >= firm));
             }
             if (!settled) open.add(i);
         }
