@@ -308,6 +308,25 @@ class RecognitionTest {
         assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(1);
     }
 
+    @Test
+    void aPaleNanukCardFoundInsideItsEdgeIsToldFromItsTwin() {
+        // dev seed 999, the second spread after 6 singles, nanuk-sketch on a dotted cloth: a seal-nanuk found 15 px inside
+        // its pale edge, its bears left out, was not told from the seal (confidence 0) and never fitted again from larger
+        Nth read = spreadAfterSingles(sketch, CardArts.named("nanuk-sketch"), 999, 6, 2, "sketch spread on dots");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
+    }
+
+    @Test
+    void anOutlineOnADarkPileIsNotGrownIntoABack() {
+        // dev seed 999, the second pile after 6 singles and 3 spreads, nanuk-linocut: an outline on the pile read as a
+        // back with no confidence, grown and fitted, was read as one at 0.82, and all ten cards were lost under it (only
+        // a card with a twin is grown so: CardScanner.twinHidden)
+        Nth read = pileAfterSinglesAndSpreads(linocut, CardArts.named("nanuk-linocut"), 999, 2, "linocut pile");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10);
+    }
+
     @ParameterizedTest(name = "nanuk-sketch single {1} of seed {0}: {2}")
     @CsvSource({"5101, 7, deer-double", "3033, 2, back"})
     void aPaleCardCutByTheFrameIsJudgedOnWhatShowsOfIt(long seed, int n, String code) {
