@@ -280,12 +280,10 @@ final class Identifier {
      */
     private record Reading(float[] o, double oo, boolean[] mask, int seen, double[] like, int best, int level, Masked masked) {}
 
-    /** The view read against every face; null when too little of it can be judged. */
-    private Reading read(FaceSignature obs, boolean[] visible) {
-        return read(obs, visible, SHORTLIST_GAP);
-    }
-
-    /** {@link #read(FaceSignature, boolean[])}, comparing again at the view's softness the faces within {@code shortlist} of the best. */
+    /**
+     * The view read against every face, the faces within {@code shortlist} of the best compared again at the view's
+     * softness; null when too little of it can be judged.
+     */
     private Reading read(FaceSignature obs, boolean[] visible, double shortlist) {
         boolean[] mask = judged(obs, visible);
         int seen = 0;
@@ -352,7 +350,7 @@ final class Identifier {
     }
 
     Verdict identify(FaceSignature obs, boolean[] visible) {
-        Reading r = read(obs, visible);
+        Reading r = read(obs, visible, SHORTLIST_GAP);
         if (r == null) return new Verdict(null, false, 0, 0);
         return verdict(r, r.best(), true);
     }
