@@ -53,7 +53,12 @@ final class HiddenCards {
      * scenes each, ten tuning styles, {@code PlacedDiag}, the only one of another card's code with a likeness of 0.9 or
      * more had a strict confidence of 0. Dev seeds of the eight older tuning styles, none wrong: 2097 of 2208 with
      * 0.75, 2099 with none, and 2077 with 0.9 before {@link CornerPlacements#framedShortSide} took sides closed at one end, which is
-     * worth 8 of them; the fifth styles 484 and 486 of 552, 454 then.)
+     * worth 8 of them; the fifth styles 484 and 486 of 552, 454 then.) A lone card cut by the frame's edge
+     * ({@link #cutAlone}) with a clear face is kept as far as any outline is glanced at ({@link #NOWHERE_NEAR}): on a pale
+     * table its pale part shows no edge at all, and no pile lies about it to place a card half along (fresh seed 5303's
+     * sixth single, a nanuk-dusk inuksuk whose white foot lay on a pale lilac table, a sixth of it past the frame's top:
+     * placed 5 px off, likeness 0.94, strict 0.88, 0.68 off the edges, 0.41 once put onto them; missed, now read at
+     * 0.75. Fresh seeds 3225 -> 3226 of 3360, dev seeds the same cards, no new wrong reading at threshold 0.)
      */
     private static final double CLEAR_OFF_EDGES = 0.6, CLEAR_FACE = 0.9;
     /**
@@ -100,10 +105,11 @@ final class HiddenCards {
 
     /**
      * Whether a placed outline whose visible sides lie {@code support} from the frame's edges is no card there: farther
-     * than {@link #OFF_EDGES}, or than {@link #CLEAR_OFF_EDGES} when its face is clear (NaN, too little showing, is not).
+     * than {@link #OFF_EDGES}, or when its face is clear than {@link #CLEAR_OFF_EDGES}, or than {@link #NOWHERE_NEAR}
+     * for a lone card cut by the frame ({@code lone}). NaN, too little showing, is not.
      */
-    private static boolean offEdges(double support, Identifier.Verdict v) {
-        return support > OFF_EDGES && !(support <= CLEAR_OFF_EDGES && v.likeness() >= CLEAR_FACE);
+    private static boolean offEdges(double support, Identifier.Verdict v, boolean lone) {
+        return support > OFF_EDGES && !(support <= (lone ? NOWHERE_NEAR : CLEAR_OFF_EDGES) && v.likeness() >= CLEAR_FACE);
     }
 
     /**
@@ -424,7 +430,7 @@ final class HiddenCards {
             }
             // (and a card placed only from the edges across a table's grain is no back: a back has no face to be told
             // from, and a stretch of wood beside a lone nana-frost card was read as one at 0.75)
-            if (offEdges(support, best.verdict()) && !takenFaint || best.verdict().code() == null
+            if (offEdges(support, best.verdict(), cutAlone(best.outline(), accepted)) && !takenFaint || best.verdict().code() == null
                     || acrossGrain.contains(tried) && CardCodes.BACK.equals(best.verdict().code())
                     || fr.tooFaintToReport(best)) {
                 // not a card after all, or partly under cards not found yet: tried again once one of those is
