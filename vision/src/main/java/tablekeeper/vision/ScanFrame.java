@@ -335,7 +335,10 @@ final class ScanFrame {
     Identifier.Verdict identify(double[][] outline, List<double[][]> onTop) {
         Shown shown = shown(outline, onTop);
         if (shown == null) return new Identifier.Verdict(null, false, 0, 0);
-        return shown.read(cells -> deck.identifier().identify(shown.face(), cells), Identifier.Verdict::likeness);
+        Identifier.Verdict v = shown.read(cells -> deck.identifier().identify(shown.face(), cells), Identifier.Verdict::likeness);
+        // the table's pattern runs on through the outline: it lies on bare table, whatever its face looks like
+        if (v.code() != null && ClothThrough.runsThrough(gray, outline, onTop)) return new Identifier.Verdict(null, false, 0, 0);
+        return v;
     }
 
     /**

@@ -733,6 +733,28 @@ class RecognitionTest {
     }
 
     @Test
+    void aGreenGinghamIsNotReadAsTheFivesGreenPanel() {
+        // seed 31 with every scene on a checked cloth, nana-frost's second spread: on a green gingham a band of dark
+        // checks across pale ones looked like the 5 (a green panel across a white card), and outlines placed on the
+        // bare cloth, each under the one before, were read as 5s (four, one at 0.92) or reported as unknown (25); the
+        // cloth runs on through them at their sides, as it does through no card (ClothThrough)
+        Nth read = spreadAfterSingles(frost, new SceneGenerator(CardArts.named("nana-frost"), 31).onTable("checked"), 12, 2, "frost spread on a green gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().spurious).as(read.tally().toString()).isLessThanOrEqualTo(1);
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(12);
+    }
+
+    @Test
+    void aPileOnAGreenGinghamIsNotFollowedAcrossTheCloth() {
+        // fresh seed 3033, nana-frost's sixth pile after 12 singles and 2 spreads: each unknown accepted on the cloth
+        // hid the cells under it, and the next was placed under it; 27 unknowns on bare cloth, two read as 5s
+        Nth read = pileAfter(frost, CardArts.named("nana-frost"), 3033, 12, 2, 6, "frost pile on a green gingham");
+        assertThat(read.tally().wrongs).as(read.tally().toString()).isEmpty();
+        assertThat(read.tally().spurious).as(read.tally().toString()).isLessThanOrEqualTo(1);
+        assertThat(read.tally().correct).as(read.tally().toString()).isEqualTo(10);
+    }
+
+    @Test
     void aPaleCardCutByTheFrameOnAPaleTableIsReadThoughItsFootShowsNoEdge() {
         // fresh seed 5303, the 6th single: a nanuk-dusk inuksuk a sixth past the frame's top, its white foot on a pale
         // lilac table; placed from its corners it matched its face at 0.94, but its visible sides lay 0.68 off the

@@ -81,6 +81,7 @@ public final class VisionDiag {
                         System.out.printf(Locale.ROOT, "%s (%.0f ms): %s%n", label, ms, t);
                         // a wrong read away from every card has no line below, where each card is matched by its centre
                         for (String w : t.wrongs) if (w.contains("where there is no card")) System.out.println("  WRONG-SEEN " + w);
+                        if (System.getProperty("cloth") != null) cloth(s, seen);
                         boolean bad = t.correct < t.cards;
                         for (TruthCard tc : s.cards()) {
                             SeenCard hit = null;
@@ -129,6 +130,29 @@ public final class VisionDiag {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * {@code -Dcloth}: how alike the two sides of the edges are ({@link ClothThrough#alike}) at each true card's
+     * outline, under the cards above it, and at each outline seen where there is no card, under the cards seen there.
+     */
+    private static void cloth(Scene s, List<SeenCard> seen) {
+        Gray g = new Gray(s.image());
+        List<TruthCard> cards = s.cards();
+        for (int k = 0; k < cards.size(); k++) {
+            List<double[][]> above = new ArrayList<>();
+            for (int j = k + 1; j < cards.size(); j++) above.add(cards.get(j).corners());
+            double[] a = ClothThrough.alike(g, cards.get(k).corners(), above);
+            System.out.printf(Locale.ROOT, "  CLOTH card %s alike=%.3f sides=%d%n", cards.get(k).code(), a[0], (int) a[1]);
+        }
+        for (SeenCard c : seen) {
+            double[] ctr = Geometry.centre(c.corners());
+            if (cards.stream().anyMatch(tc -> Math.hypot(ctr[0] - tc.centreX(), ctr[1] - tc.centreY()) < 0.25 * tc.width())) continue;
+            List<double[][]> others = new ArrayList<>();
+            for (TruthCard tc : cards) others.add(tc.corners());
+            double[] a = ClothThrough.alike(g, c.corners(), others);
+            System.out.printf(Locale.ROOT, "  CLOTH none %s alike=%.3f sides=%d%n", c.code(), a[0], (int) a[1]);
         }
     }
 
