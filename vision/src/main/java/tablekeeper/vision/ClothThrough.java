@@ -39,7 +39,7 @@ final class ClothThrough {
     private static final double ALIKE = 0.8;
     private static final int SIDES = 2;
 
-    /** Whether the table runs through outline {@code q} of frame {@code g}, its sides' cells under {@code onTop} not looked at. */
+    /** Whether the table runs through clockwise outline {@code q} of frame {@code g}, its sides' cells under {@code onTop} not looked at. */
     static boolean runsThrough(Gray g, double[][] q, List<double[][]> onTop) {
         double[] s = alike(g, q, onTop);
         return s[1] >= SIDES && s[0] >= ALIKE;
@@ -53,8 +53,7 @@ final class ClothThrough {
      * the side at a slant).
      */
     static double[] alike(Gray g, double[][] q, List<double[][]> onTop) {
-        double[] c = Geometry.centre(q);
-        double shortSide = Math.min(Math.hypot(q[1][0] - q[0][0], q[1][1] - q[0][1]), Math.hypot(q[2][0] - q[1][0], q[2][1] - q[1][1]));
+        double shortSide = Geometry.shortSide(q);
         double tIn = Math.max(6, INSET * shortSide), tOut = Math.max(5, OUTSET * shortSide);
         double sum = 0, weight = 0;
         int sides = 0;
@@ -62,10 +61,11 @@ final class ClothThrough {
         boolean[] ok = new boolean[SAMPLES];
         for (int i = 0; i < 4; i++) {
             double[] a = q[i], b = q[(i + 1) % 4];
-            double len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+            double len = Geometry.dist(a, b);
             if (len < 1) continue;
-            double ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len, nx = -uy, ny = ux;
-            if (nx * ((a[0] + b[0]) / 2 - c[0]) + ny * ((a[1] + b[1]) / 2 - c[1]) < 0) { nx = -nx; ny = -ny; }
+            double ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len;
+            double[] normal = Geometry.outward(q, i);
+            double nx = normal[0], ny = normal[1];
             double step = ALONG * len / (SAMPLES - 1);
             for (int k = 0; k < SAMPLES; k++) {
                 double s = (1 - ALONG) / 2 * len + k * step, px = a[0] + s * ux, py = a[1] + s * uy;
